@@ -1,0 +1,73 @@
+// The avatar's menu (desktop): opens on hover and on click/keyboard; My Profile and Settings lead to
+// /coming-soon, Log Out is a plain link to /api/auth/logout (spec §2).
+import { Menu } from "@ark-ui/react/menu";
+import { Portal } from "@ark-ui/react/portal";
+import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
+import type { NavUser } from "./nav-bar";
+
+export function Avatar({ user, className = "size-9" }: { user: Pick<NavUser, "profileImageUrl" | "firstName">; className?: string }) {
+  if (user.profileImageUrl) {
+    return <img src={user.profileImageUrl} alt="" className={`${className} rounded-full object-cover`} />;
+  }
+  return (
+    <span className={`${className} inline-flex items-center justify-center rounded-full bg-brand-100 text-brand-700`}>
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+        <path d="M12 12a5 5 0 1 0 0-10 5 5 0 0 0 0 10Zm0 2c-4.4 0-8 2.2-8 5v1h16v-1c0-2.8-3.6-5-8-5Z" />
+      </svg>
+    </span>
+  );
+}
+
+export function ProfileMenu({ user }: { user: NavUser }) {
+  const [open, setOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const navigate = useNavigate();
+  const hoverOpen = () => {
+    clearTimeout(closeTimer.current);
+    setOpen(true);
+  };
+  const hoverClose = () => {
+    closeTimer.current = setTimeout(() => setOpen(false), 150);
+  };
+  const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-700 data-highlighted:bg-slate-100";
+  return (
+    <Menu.Root
+      open={open}
+      onOpenChange={(d) => setOpen(d.open)}
+      onSelect={({ value }) => {
+        if (value === "logout") window.location.assign("/api/auth/logout");
+        else navigate("/coming-soon");
+      }}
+    >
+      <Menu.Trigger
+        aria-label="Account menu"
+        className="rounded-full"
+        onPointerEnter={hoverOpen}
+        onPointerLeave={hoverClose}
+      >
+        <Avatar user={user} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content
+            onPointerEnter={hoverOpen}
+            onPointerLeave={hoverClose}
+            className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg outline-none"
+          >
+            <Menu.Item value="profile" className={itemClass}>
+              My Profile
+            </Menu.Item>
+            <Menu.Item value="settings" className={itemClass}>
+              Settings
+            </Menu.Item>
+            <Menu.Separator className="my-1 border-slate-100" />
+            <Menu.Item value="logout" asChild className={itemClass}>
+              <a href="/api/auth/logout">Log Out</a>
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,25 @@
+// What every page needs from the server before it renders: consent state (so the cookie banner never
+// flashes after a choice), the beta-banner dismissal, public configuration and the signed-in user.
+import { parse } from "hono/utils/cookie";
+import { isVisitorId, parseConsent, readConsent, VISITOR_COOKIE, CONSENT_COOKIE } from "@worker/preferences/cookie-consent";
+import type { NavUser } from "~/components/chrome/nav-bar";
+
+export type RootData = {
+  consent: "accepted" | "declined" | null;
+  betaDismissed: boolean;
+  config: { gaMeasurementId: string; recaptchaSiteKey: string };
+  user: NavUser | null;
+};
+
+export async function loadRootData(request: Request, env: Env, user: NavUser | null): Promise<RootData> {
+  const cookies = parse(request.headers.get("cookie") ?? "");
+  let consent = parseConsent(cookies[CONSENT_COOKIE]);
+  const visitorId = cookies[VISITOR_COOKIE];
+  if (!consent && isVisitorId(visitorId)) consent = await readConsent(env.KV, visitorId);
+  return {
+    consent,
+    betaDismissed: cookies.beta_banner_dismissed === "1",
+    config: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? "", recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? "" },
+    user,
+  };
+}

@@ -1,0 +1,78 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { appContext } from "@worker/context";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { BetaBanner } from "./components/chrome/beta-banner";
+import { CookieBanner } from "./components/chrome/cookie-banner";
+import { Footer } from "./components/chrome/footer";
+import { NavBar } from "./components/chrome/nav-bar";
+import { Toaster } from "./components/ui/toaster";
+import { notFound } from "./content/site";
+import { loadRootData, type RootData } from "./lib/root.server";
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { env, nonce } = context.get(appContext);
+  return { ...(await loadRootData(request, env, null)), nonce };
+}
+
+/** Root data for any component (signed-in user, consent, config). */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "IEP Binder — understand your child's IEP" },
+  { name: "description", content: "Keep every IEP, evaluation and progress report in one place, understand them, and ask questions." },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f58b8" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links nonce={nonce} />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+          Skip to content
+        </a>
+        <BetaBanner initiallyDismissed={data?.betaDismissed ?? false} />
+        <NavBar user={data?.user ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+        <CookieBanner initialConsent={data?.consent ?? null} measurementId={data?.config.gaMeasurementId || undefined} />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const is404 = isRouteErrorResponse(error) && error.status === 404;
+  if (!is404) console.error(error);
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{is404 ? notFound.title : "Something went wrong"}</h1>
+      <p className="mt-4 text-slate-600">
+        {is404 ? notFound.body : "An unexpected error occurred. Please try again in a moment."}
+      </p>
+      <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+        Go to Home
+      </a>
+    </section>
+  );
+}

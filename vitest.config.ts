@@ -1,0 +1,29 @@
+// Worker tests run inside workerd (the Workers pool) against real D1, R2, KV and the real migrations.
+import { fileURLToPath } from "node:url";
+import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
+
+export default defineConfig(async () => ({
+  plugins: [
+    cloudflareTest({
+      // The test entry serves /api without the React Router build (a Vite virtual module).
+      main: "./worker/test/entry.ts",
+      wrangler: { configPath: "./wrangler.toml" },
+      remoteBindings: false,
+      miniflare: {
+        bindings: { TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))) },
+      },
+    }),
+  ],
+  resolve: {
+    alias: {
+      "~": fileURLToPath(new URL("./app", import.meta.url)),
+      "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
+    },
+  },
+  test: {
+    include: ["worker/**/*.test.ts", "app/**/*.test.ts"],
+    setupFiles: ["./worker/test/setup.ts"],
+    testTimeout: 20_000,
+  },
+}));

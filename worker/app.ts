@@ -1,0 +1,40 @@
+// The Hono app behind /api: security headers, CSRF, one error shape, then one sub-app per resource.
+import { Hono } from "hono";
+import { contact } from "./api/contact";
+import { health } from "./api/health";
+import { preferences } from "./api/preferences";
+import type { ApiEnv } from "./api/types";
+import { ApiError, errorResponse, forbidden } from "./http/errors";
+import { API_CSP, applySecurityHeaders } from "./http/security-headers";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export const api = new Hono<ApiEnv>().basePath("/api");
+
+api.use(async (c, next) => {
+  await next();
+  applySecurityHeaders(c.res.headers, API_CSP);
+  c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
+});
+
+// CSRF: a state-changing request must come from our own origin (OWASP: Fetch Metadata + Origin check).
+api.use(async (c, next) => {
+  if (!SAFE_METHODS.has(c.req.method)) {
+    const site = c.req.header("sec-fetch-site");
+    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site requests are not allowed");
+    const origin = c.req.header("origin");
+    if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_ORIGIN) {
+      throw forbidden("Cross-site requests are not allowed");
+    }
+  }
+  await next();
+});
+
+api.route("/health", health);
+api.route("/contact", contact);
+api.route("/preferences", preferences);
+
+api.notFound((c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
+api.onError((err, c) => errorResponse(c, err));
+
+export { ApiError };

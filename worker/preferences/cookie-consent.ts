@@ -1,0 +1,27 @@
+// Cookie-consent preference: a cookie (so SSR renders the right banner state at once) plus a KV record
+// keyed by an anonymous visitor id (design card: cookie preferences live in KV).
+export type CookieConsent = "accepted" | "declined";
+
+export const CONSENT_COOKIE = "cookie-consent";
+export const VISITOR_COOKIE = "visitor_id";
+const kvKey = (visitorId: string) => `consent:${visitorId}`;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+export async function saveConsent(kv: KVNamespace, visitorId: string, consent: CookieConsent): Promise<void> {
+  await kv.put(kvKey(visitorId), JSON.stringify({ consent, updatedAt: Date.now() }), { expirationTtl: ONE_YEAR_S });
+}
+
+export async function readConsent(kv: KVNamespace, visitorId: string): Promise<CookieConsent | null> {
+  const record = await kv.get<{ consent?: string }>(kvKey(visitorId), "json");
+  return record?.consent === "accepted" || record?.consent === "declined" ? record.consent : null;
+}
+
+export function parseConsent(value: string | undefined | null): CookieConsent | null {
+  return value === "accepted" || value === "declined" ? value : null;
+}
+
+export const CONSENT_MAX_AGE_S = ONE_YEAR_S;
+
+/** Visitor ids are UUIDs we issued; anything else is ignored. */
+export const isVisitorId = (value: string | undefined): value is string =>
+  !!value && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
