@@ -9,10 +9,12 @@ import { NavBar } from "./components/chrome/nav-bar";
 import { Toaster } from "./components/ui/toaster";
 import { notFound } from "./content/site";
 import { loadRootData, type RootData } from "./lib/root.server";
+import { currentUser } from "./lib/session.server";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, nonce } = context.get(appContext);
-  return { ...(await loadRootData(request, env, null)), nonce };
+  const current = await currentUser(request, context);
+  return { ...(await loadRootData(request, env, current?.user ?? null)), nonce };
 }
 
 /** Root data for any component (signed-in user, consent, config). */

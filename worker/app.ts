@@ -1,9 +1,11 @@
 // The Hono app behind /api: security headers, CSRF, one error shape, then one sub-app per resource.
 import { Hono } from "hono";
+import { auth } from "./api/auth";
 import { contact } from "./api/contact";
 import { health } from "./api/health";
 import { preferences } from "./api/preferences";
 import type { ApiEnv } from "./api/types";
+import { loadSession, requireSessionUnlessPublic } from "./auth/middleware";
 import { ApiError, errorResponse, forbidden } from "./http/errors";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 
@@ -30,7 +32,11 @@ api.use(async (c, next) => {
   await next();
 });
 
+api.use(loadSession);
+api.use(requireSessionUnlessPublic);
+
 api.route("/health", health);
+api.route("/auth", auth);
 api.route("/contact", contact);
 api.route("/preferences", preferences);
 

@@ -1,7 +1,16 @@
-import type { Hono } from "hono";
+import type { Context, Hono } from "hono";
+import type { AuthContext } from "../auth/sessions";
+import { unauthorized } from "../http/errors";
 
-/** Per-request values set by middleware (the signed-in user comes with the accounts module). */
-export type ApiVariables = Record<string, unknown>;
+/** Per-request values set by middleware: `auth` is present when the caller has a live session. */
+export type ApiVariables = { auth?: AuthContext };
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };
 export type ApiApp = Hono<ApiEnv>;
+
+/** The caller's session in a handler behind the default-deny gate (401 if somehow absent). */
+export function requireAuth(c: Context<ApiEnv>): AuthContext {
+  const auth = c.get("auth");
+  if (!auth) throw unauthorized();
+  return auth;
+}

@@ -1,0 +1,68 @@
+// Account rules shared by the sign-up/reset forms and the API (spec §5, design §6).
+import * as v from "valibot";
+import { emailField, requiredText } from "./common";
+
+export const PASSWORD_MIN = 8;
+/** Long passphrases are welcome (design §6: at least 64); the cap only bounds hashing work. */
+export const PASSWORD_MAX = 128;
+
+/** A short deny list of passwords that pass the composition rules yet are guessed first. */
+const COMMON_PASSWORDS = new Set([
+  "password1", "password12", "password123", "password1234", "passw0rd", "passw0rd1", "welcome1", "welcome123",
+  "qwerty123", "qwerty1234", "letmein1", "abc12345", "abcd1234", "iloveyou1", "sunshine1", "princess1",
+  "football1", "baseball1", "monkey123", "dragon123", "trustno1", "admin123", "changeme1", "summer2024",
+  "summer2025", "summer2026", "winter2025", "winter2026", "spring2026", "autumn2026", "p@ssw0rd", "p@ssword1",
+]);
+
+export const PASSWORD_RULES = {
+  length: `At least ${PASSWORD_MIN} characters`,
+  upper: "At least one uppercase letter",
+  lower: "At least one lowercase letter",
+  digit: "At least one number",
+  max: `At most ${PASSWORD_MAX} characters`,
+  common: "Not a commonly used password",
+} as const;
+
+/** Every rule the password breaks, in the order the hint lists them; empty when it is acceptable. */
+export function passwordProblems(password: string): string[] {
+  const problems: string[] = [];
+  if (password.length < PASSWORD_MIN) problems.push(PASSWORD_RULES.length);
+  if (!/[A-Z]/.test(password)) problems.push(PASSWORD_RULES.upper);
+  if (!/[a-z]/.test(password)) problems.push(PASSWORD_RULES.lower);
+  if (!/[0-9]/.test(password)) problems.push(PASSWORD_RULES.digit);
+  if (password.length > PASSWORD_MAX) problems.push(PASSWORD_RULES.max);
+  if (COMMON_PASSWORDS.has(password.toLowerCase())) problems.push(PASSWORD_RULES.common);
+  return problems;
+}
+
+export const PASSWORD_HINT = "At least 8 characters with uppercase, lowercase and a number.";
+
+const passwordString = v.pipe(v.string("Password is required"), v.nonEmpty("Password is required"), v.maxLength(1024, "Password is too long"));
+
+export const registerSchema = v.object({
+  email: emailField,
+  password: passwordString,
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+  recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  /** Present when signing up from a family invitation link. */
+  inviteToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+});
+
+export const loginSchema = v.object({
+  email: emailField,
+  password: passwordString,
+  rememberMe: v.optional(v.boolean("rememberMe must be true or false"), false),
+});
+
+export const forgotPasswordSchema = v.object({ email: emailField });
+
+export const resetPasswordSchema = v.object({
+  token: v.pipe(v.string("Invalid reset token"), v.nonEmpty("Invalid reset token"), v.maxLength(200, "Invalid reset token")),
+  newPassword: passwordString,
+});
+
+export const profileSchema = v.object({
+  firstName: requiredText("First name", 100),
+  lastName: requiredText("Last name", 100),
+});

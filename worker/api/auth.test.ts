@@ -1,0 +1,175 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SCRYPT_PARAMS } from "../auth/password";
+import { logIn, sessionCookieFrom, signUp, TEST_PASSWORD, uniqueEmail } from "../test/auth";
+import { call, json } from "../test/http";
+
+const count = async (table: string, where = "1=1", ...binds: unknown[]) =>
+  (await env.DB.prepare(`select count(*) as n from ${table} where ${where}`).bind(...binds).first<{ n: number }>())!.n;
+
+describe("sign-up", () => {
+  it("creates the user, a family with the user as Owner, a session, and answers the user", async () => {
+    const email = uniqueEmail();
+    const res = await call("POST", "/api/auth/register", {
+      body: { email: email.toUpperCase(), password: TEST_PASSWORD, firstName: "Ana", lastName: "Lopez" },
+    });
+    expect(res.status).toBe(201);
+    const body = await json<{ user: Record<string, unknown> }>(res);
+    expect(body.user).toMatchObject({ email, firstName: "Ana", lastName: "Lopez", profileImageUrl: null });
+    const cookie = res.headers.getSetCookie().find((c) => c.includes("iep_session="))!;
+    expect(cookie).toMatch(/^__Host-iep_session=/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Max-Age/i);
+    const role = await env.DB.prepare("select fm.role from family_members fm join users u on u.id = fm.user_id where u.email = ?")
+      .bind(email)
+      .first<{ role: string }>();
+    expect(role?.role).toBe("owner");
+    const me = await call("GET", "/api/auth/user", { cookie: sessionCookieFrom(res) });
+    expect(me.status).toBe(200);
+    expect(await json(me)).toMatchObject({ email, firstName: "Ana" });
+  });
+
+  it("stores an scrypt hash with its parameters, never the password", async () => {
+    const user = await signUp();
+    const row = await env.DB.prepare("select password_hash as h from users where id = ?").bind(user.id).first<{ h: string }>();
+    expect(row!.h).not.toContain(TEST_PASSWORD);
+    expect(row!.h).toMatch(new RegExp(`^scrypt\\$${SCRYPT_PARAMS.N}\\$${SCRYPT_PARAMS.r}\\$${SCRYPT_PARAMS.p}\\$[A-Za-z0-9+/=]+\\$[A-Za-z0-9+/=]+$`));
+  });
+
+  it.each([
+    ["short", "Ab1", "At least 8 characters"],
+    ["no uppercase", "lowercase1", "At least one uppercase letter"],
+    ["no lowercase", "UPPERCASE1", "At least one lowercase letter"],
+    ["no digit", "NoDigitsHere", "At least one number"],
+    ["common", "Password123", "Not a commonly used password"],
+  ])("rejects a weak password (%s) with the errors list and stores nothing", async (_label, password, rule) => {
+    const email = uniqueEmail();
+    const res = await call("POST", "/api/auth/register", { body: { email, password, firstName: "A", lastName: "B" } });
+    expect(res.status).toBe(400);
+    const body = await json<{ code: string; message: string; errors: string[] }>(res);
+    expect(body.code).toBe("WEAK_PASSWORD");
+    expect(body.message).toBe("Password requirements not met");
+    expect(body.errors).toContain(rule);
+    expect(await count("users", "email = ?", email)).toBe(0);
+  });
+
+  it("accepts a long passphrase (64+ characters)", async () => {
+    const password = `Correct horse battery staple ${"x".repeat(40)} 42 A`;
+    expect(password.length).toBeGreaterThan(64);
+    const user = await signUp({ password });
+    const res = await logIn(user.email, password);
+    expect(res.status).toBe(200);
+  });
+
+  it("rejects a malformed e-mail and missing names, naming the field", async () => {
+    const bad = await call("POST", "/api/auth/register", { body: { email: "not-an-email", password: TEST_PASSWORD, firstName: "A", lastName: "B" } });
+    expect(bad.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(bad)).fields.email).toBeTruthy();
+    const noName = await call("POST", "/api/auth/register", { body: { email: uniqueEmail(), password: TEST_PASSWORD, firstName: " ", lastName: "B" } });
+    expect(noName.status).toBe(400);
+    expect((await json<{ fields: Record<string, string> }>(noName)).fields.firstName).toBe("First name is required");
+  });
+
+  it("answers a duplicate sign-up with a clear 409 and creates nothing", async () => {
+    const user = await signUp();
+    const before = await count("users");
+    const res = await call("POST", "/api/auth/register", {
+      body: { email: user.email, password: TEST_PASSWORD, firstName: "X", lastName: "Y" },
+    });
+    expect(res.status).toBe(409);
+    const body = await json<{ code: string; message: string }>(res);
+    expect(body.code).toBe("EMAIL_TAKEN");
+    expect(body.message).not.toMatch(/Robin|Parent/);
+    expect(await count("users")).toBe(before);
+  });
+
+  it("refuses a non-JSON body (415) and a cross-site POST (403)", async () => {
+    const form = await call("POST", "/api/auth/register", {
+      raw: "email=a@b.co&password=x",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    });
+    expect(form.status).toBe(415);
+    const cross = await call("POST", "/api/auth/register", {
+      body: { email: uniqueEmail(), password: TEST_PASSWORD, firstName: "A", lastName: "B" },
+      headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" },
+    });
+    expect(cross.status).toBe(403);
+  });
+});
+
+describe("login and logout", () => {
+  it("gives unknown e-mail and wrong password the same answer", async () => {
+    const user = await signUp();
+    const wrong = await logIn(user.email, "Wrong-Password-1");
+    const unknown = await logIn(uniqueEmail("nobody"), "Wrong-Password-1");
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(await wrong.json()).toEqual(await unknown.json());
+  });
+
+  it("issues a new token at every login; Remember me makes the cookie persistent", async () => {
+    const user = await signUp();
+    const a = await logIn(user.email, user.password);
+    const b = await logIn(user.email, user.password, true);
+    expect(sessionCookieFrom(a)).not.toBe(sessionCookieFrom(b));
+    expect(sessionCookieFrom(a)).not.toBe(user.cookie);
+    expect(a.headers.getSetCookie().join()).not.toMatch(/Max-Age/i);
+    expect(b.headers.getSetCookie().join()).toMatch(/Max-Age=2592000/);
+  });
+
+  it("locks an account after 5 failures (429 even with the right password)", async () => {
+    const user = await signUp();
+    for (let i = 0; i < 5; i++) expect((await logIn(user.email, "Wrong-Password-1")).status).toBe(401);
+    const locked = await logIn(user.email, user.password);
+    expect(locked.status).toBe(429);
+    expect(Number(locked.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("throttles a client IP across accounts", async () => {
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    let last = 0;
+    for (let i = 0; i < 21; i++) {
+      const res = await call("POST", "/api/auth/login", {
+        body: { email: uniqueEmail("spray"), password: "Wrong-Password-1" },
+        headers: { "CF-Connecting-IP": ip },
+      });
+      last = res.status;
+    }
+    expect(last).toBe(429);
+  });
+
+  it("logout revokes the session: the old cookie then gets 401", async () => {
+    const user = await signUp();
+    expect((await call("GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(200);
+    const out = await call("GET", "/api/auth/logout", { cookie: user.cookie });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/");
+    expect(out.headers.getSetCookie().join()).toMatch(/iep_session=;.*Max-Age=0/i);
+    expect((await call("GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
+    const revoked = await count("sessions", "user_id = ? and revoked_at is not null", user.id);
+    expect(revoked).toBe(1);
+  });
+
+  it("a session revoked in the D1 ledger may still read from its KV copy (bounded window)", async () => {
+    const user = await signUp();
+    // Simulates another location whose KV copy is stale: revoke in the ledger only.
+    await env.DB.prepare("update sessions set revoked_at = ? where user_id = ?").bind(Date.now(), user.id).run();
+    expect((await call("GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(200);
+  });
+});
+
+describe("current user", () => {
+  it("answers 401 without a session", async () => {
+    const res = await call("GET", "/api/auth/user");
+    expect(res.status).toBe(401);
+    expect((await json(res)).code).toBe("UNAUTHENTICATED");
+  });
+
+  it("ignores a forged cookie", async () => {
+    const res = await call("GET", "/api/auth/user", { cookie: "__Host-iep_session=forged-token-value" });
+    expect(res.status).toBe(401);
+  });
+});

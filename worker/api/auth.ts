@@ -1,0 +1,78 @@
+// Accounts: sign-up, login, logout and the current user (spec §7 auth calls; design §6).
+import { Hono } from "hono";
+import { getCookie } from "hono/cookie";
+import { loginSchema, passwordProblems, registerSchema } from "~/schemas/auth";
+import { clearSessionCookie, setSessionCookie } from "../auth/cookie";
+import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
+import { createSession, revokeToken, sessionCookieName } from "../auth/sessions";
+import { accountKey, clearFailures, ipKey, lockedFor, recordFailure, THROTTLE } from "../auth/throttle";
+import { createUserWithFamily, findUserByEmail, findUserById, toPublicUser } from "../auth/users";
+import { verifyBotCheck } from "../bot-check/recaptcha";
+import { getDb } from "../db/client";
+import { ApiError, unauthorized } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { requireAuth, type ApiEnv } from "./types";
+
+export const PASSWORD_REQUIREMENTS_MESSAGE = "Password requirements not met";
+const INVALID_LOGIN = "Invalid email or password";
+
+export function weakPassword(problems: string[]): ApiError {
+  return new ApiError(400, "WEAK_PASSWORD", PASSWORD_REQUIREMENTS_MESSAGE, { errors: problems, fields: { password: problems[0] ?? "" } });
+}
+
+export const auth = new Hono<ApiEnv>()
+  .post("/register", async (c) => {
+    const input = await jsonBody(c, registerSchema);
+    const problems = passwordProblems(input.password);
+    if (problems.length) throw weakPassword(problems);
+    await verifyBotCheck(c.env, input.recaptchaToken, "signup", new URL(c.req.url).hostname);
+    const db = getDb(c.env);
+    if (await findUserByEmail(db, input.email)) {
+      throw new ApiError(409, "EMAIL_TAKEN", "An account with this email already exists. Log in or reset your password instead.");
+    }
+    const user = await createUserWithFamily(db, {
+      email: input.email,
+      passwordHash: await hashPassword(input.password),
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    const { token } = await createSession(db, c.env.KV, user.id, false);
+    setSessionCookie(c, token, false);
+    return c.json({ user: toPublicUser(user) }, 201);
+  })
+  .post("/login", async (c) => {
+    const input = await jsonBody(c, loginSchema);
+    const db = getDb(c.env);
+    const ip = c.req.header("cf-connecting-ip");
+    const keys = [accountKey(input.email), ...(ip ? [ipKey(ip)] : [])];
+    const wait = await lockedFor(db, keys);
+    if (wait > 0) {
+      throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed login attempts. Please wait a few minutes and try again.", {}, {
+        "Retry-After": String(Math.ceil(wait / 1000)),
+      });
+    }
+    const user = await findUserByEmail(db, input.email);
+    // Unknown e-mail and wrong password take the same path, cost and answer.
+    const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !user.passwordHash || !ok) {
+      await recordFailure(db, accountKey(input.email), THROTTLE.maxPerAccount);
+      if (ip) await recordFailure(db, ipKey(ip), THROTTLE.maxPerIp);
+      throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_LOGIN);
+    }
+    await clearFailures(db, accountKey(input.email));
+    const { token } = await createSession(db, c.env.KV, user.id, input.rememberMe);
+    setSessionCookie(c, token, input.rememberMe);
+    return c.json({ user: toPublicUser(user) });
+  })
+  .get("/logout", async (c) => {
+    const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
+    if (token) await revokeToken(getDb(c.env), c.env.KV, token);
+    clearSessionCookie(c);
+    return c.redirect("/", 302);
+  })
+  .get("/user", async (c) => {
+    const session = requireAuth(c);
+    const user = await findUserById(getDb(c.env), session.userId);
+    if (!user) throw unauthorized();
+    return c.json(toPublicUser(user));
+  });

@@ -1,0 +1,152 @@
+// Sessions (design §6; docs/decisions/0004-sessions-kv-and-d1-ledger.md). The cookie holds a random token;
+// only its SHA-256 is stored. D1 is the ledger and the authority; KV holds a copy for fast reads.
+// KV is eventually consistent (~60 s across locations), so a state-changing request always checks D1:
+// a revoked session can, at worst, still READ for that window, and never change anything.
+import { and, eq, isNull } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { familyMembers, sessions } from "../db/schema";
+import { randomToken, sha256Hex } from "./tokens";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** Remember me: 30 days at most, 7 days idle. Otherwise a browser-session cookie, 24 h at most, 2 h idle. */
+export const SESSION_LIMITS = {
+  persistent: { absoluteMs: 30 * DAY, idleMs: 7 * DAY },
+  browser: { absoluteMs: DAY, idleMs: 2 * HOUR },
+} as const;
+/** lastSeenAt is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 5 * MINUTE;
+
+export type SessionRecord = {
+  userId: string;
+  familyId: string;
+  role: "owner" | "member";
+  persistent: boolean;
+  expiresAt: number;
+  lastSeenAt: number;
+};
+
+export type AuthContext = SessionRecord & { sessionId: string };
+
+const kvKey = (id: string) => `session:${id}`;
+
+export function sessionCookieName(url: URL): string {
+  // __Host- requires Secure; browsers accept Secure cookies on https and on http://localhost.
+  return url.protocol === "https:" || url.hostname === "localhost" ? "__Host-iep_session" : "iep_session";
+}
+
+function limits(persistent: boolean) {
+  return persistent ? SESSION_LIMITS.persistent : SESSION_LIMITS.browser;
+}
+
+function isLive(record: SessionRecord, now: number): boolean {
+  return record.expiresAt > now && record.lastSeenAt + limits(record.persistent).idleMs > now;
+}
+
+async function putKv(kv: KVNamespace, id: string, record: SessionRecord): Promise<void> {
+  // KV needs a TTL of at least 60 s; the record also carries its own expiry.
+  const ttl = Math.max(60, Math.ceil((record.expiresAt - Date.now()) / 1000));
+  await kv.put(kvKey(id), JSON.stringify(record), { expirationTtl: ttl });
+}
+
+async function membership(db: Db, userId: string) {
+  return db.query.familyMembers.findFirst({ where: eq(familyMembers.userId, userId) });
+}
+
+/** Starts a new session (a new token at every login) and returns the token for the cookie. */
+export async function createSession(db: Db, kv: KVNamespace, userId: string, persistent: boolean): Promise<{ token: string; record: SessionRecord }> {
+  const member = await membership(db, userId);
+  if (!member) throw new Error(`user ${userId} has no family`);
+  const token = randomToken();
+  const id = await sha256Hex(token);
+  const now = Date.now();
+  const record: SessionRecord = {
+    userId,
+    familyId: member.familyId,
+    role: member.role,
+    persistent,
+    expiresAt: now + limits(persistent).absoluteMs,
+    lastSeenAt: now,
+  };
+  await db.insert(sessions).values({ id, userId, persistent, lastSeenAt: new Date(now), expiresAt: new Date(record.expiresAt) });
+  await putKv(kv, id, record);
+  return { token, record };
+}
+
+/** The authoritative read, from the D1 ledger (joined with the current family membership). */
+async function readLedger(db: Db, id: string): Promise<SessionRecord | null> {
+  const row = await db
+    .select({
+      userId: sessions.userId,
+      persistent: sessions.persistent,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+      familyId: familyMembers.familyId,
+      role: familyMembers.role,
+    })
+    .from(sessions)
+    .innerJoin(familyMembers, eq(familyMembers.userId, sessions.userId))
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .get();
+  if (!row) return null;
+  return { ...row, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+}
+
+/**
+ * Resolves a session token. `authoritative` (every state-changing request) reads the D1 ledger;
+ * otherwise KV is tried first. Refreshes lastSeenAt in the background when it is stale.
+ */
+export async function resolveSession(
+  db: Db,
+  kv: KVNamespace,
+  token: string,
+  opts: { authoritative: boolean; waitUntil: (p: Promise<unknown>) => void },
+): Promise<AuthContext | null> {
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const now = Date.now();
+  let record: SessionRecord | null = null;
+  if (!opts.authoritative) record = await kv.get<SessionRecord>(kvKey(id), "json");
+  if (!record) {
+    record = await readLedger(db, id);
+    if (record && isLive(record, now)) opts.waitUntil(putKv(kv, id, record));
+  }
+  if (!record || !isLive(record, now)) return null;
+  if (now - record.lastSeenAt > TOUCH_INTERVAL_MS) {
+    const touched = { ...record, lastSeenAt: now };
+    opts.waitUntil(
+      Promise.all([db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id)), putKv(kv, id, touched)]),
+    );
+    record = touched;
+  }
+  return { ...record, sessionId: id };
+}
+
+export async function revokeSession(db: Db, kv: KVNamespace, sessionId: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  await kv.delete(kvKey(sessionId));
+}
+
+export async function revokeToken(db: Db, kv: KVNamespace, token: string): Promise<void> {
+  if (token && token.length <= 100) await revokeSession(db, kv, await sha256Hex(token));
+}
+
+/** Ends every session of a user (password reset, account changes). */
+export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
+  const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await Promise.all(live.map((s) => kv.delete(kvKey(s.id))));
+}
+
+/** Rewrites the KV copies of a user's live sessions after their family membership changed. */
+export async function refreshUserSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
+  const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  await Promise.all(
+    live.map(async ({ id }) => {
+      const record = await readLedger(db, id);
+      if (record) await putKv(kv, id, record);
+    }),
+  );
+}
