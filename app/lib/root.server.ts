@@ -7,7 +7,7 @@ import type { NavUser } from "~/components/chrome/nav-bar";
 export type RootData = {
   consent: "accepted" | "declined" | null;
   betaDismissed: boolean;
-  config: { gaMeasurementId: string; recaptchaSiteKey: string };
+  config: { gaMeasurementId: string; recaptchaSiteKey: string; familyInvites: boolean; environment: string };
   user: NavUser | null;
 };
 
@@ -19,7 +19,12 @@ export async function loadRootData(request: Request, env: Env, user: NavUser | n
   return {
     consent,
     betaDismissed: cookies.beta_banner_dismissed === "1",
-    config: { gaMeasurementId: env.GA_MEASUREMENT_ID ?? "", recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? "" },
+    config: {
+      gaMeasurementId: env.GA_MEASUREMENT_ID ?? "",
+      recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? "",
+      familyInvites: env.FEATURE_FAMILY_INVITES === "true",
+      environment: env.ENVIRONMENT,
+    },
     user,
   };
 }
