@@ -15,7 +15,8 @@ export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use(async (c, next) => {
   await next();
-  applySecurityHeaders(c.res.headers, API_CSP);
+  // A route may set a narrower-purpose CSP of its own (e.g. a document shown in our own frame).
+  applySecurityHeaders(c.res.headers, c.res.headers.get("Content-Security-Policy") ?? API_CSP);
   c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
 });
 
