@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { findDates, parseDate } from "./dates.ts";
+import { analyzeDocument } from "./index.ts";
+
+describe("findDates", () => {
+  it("normalises the formats forms use to ISO", () => {
+    expect(findDates("October 3, 2007 · 11/5/93 · 2026-04-15 · 5/2008 · June 2008 · Sept. 8, 2025 · 3 March 2024 · 12-01-2014").map((d) => d.value)).toEqual([
+      "2007-10-03",
+      "1993-11-05",
+      "2026-04-15",
+      "2008-05",
+      "2008-06",
+      "2025-09-08",
+      "2024-03-03",
+      "2014-12-01",
+    ]);
+  });
+
+  it("never invents a day for a month-only date", () => {
+    expect(parseDate("Reevaluation due: May 2027")).toBe("2027-05");
+  });
+
+  it("ignores numbers that are not dates", () => {
+    expect(findDates("a score of 3/4, 10-15 minutes, phone 675-8976, grade 4, 1.5x time, 31/12/2020, 2/30/2024, may 2026")).toEqual([]);
+  });
+});
+
+describe("key dates", () => {
+  it("classifies by the nearest label when several fields share a line", () => {
+    const facts = analyzeDocument([
+      "Services Begin: 9/2/2025   Next Review Date: 6/2026\nEligible Since: 4/2022    Triennial Reevaluation: 4/2028",
+    ]);
+    expect(facts.dates.map((d) => [d.kind, d.value, d.label])).toEqual([
+      ["start", "2025-09-02", "Services Begin"],
+      ["annual-review", "2026-06", "Next Review Date"],
+      ["eligibility", "2022-04", "Eligible Since"],
+      ["reevaluation", "2028-04", "Triennial Reevaluation"],
+    ]);
+  });
+
+  it("gives a bare 'Date:' the meaning of the sentence before it", () => {
+    const facts = analyzeDocument(["I agree with this plan. Guardian signature: Dana Cole. Date: 4/2/2026."]);
+    expect(facts.dates).toEqual([
+      { kind: "signature", label: "Guardian signature date", value: "2026-04-02", page: 1, quote: "Date: 4/2/2026" },
+    ]);
+  });
+
+  it("reports the progress-report schedule but not a measurement schedule", () => {
+    const facts = analyzeDocument([
+      "Goal 1: Sam will read 90 words per minute.\nProgress Monitoring: probes every 2 weeks.\nReports to Families\nFamilies get a written progress report every 6 weeks, along with report cards.",
+    ]);
+    expect(facts.dates.filter((d) => d.kind === "progress-reports").map((d) => d.value)).toEqual([
+      "every 6 weeks, along with report cards",
+    ]);
+  });
+});

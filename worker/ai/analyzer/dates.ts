@@ -1,0 +1,306 @@
+// Dates as forms write them ("October 3, 2007", "11/5/93", "2026-04-15", "5/2008", "June 2008"),
+// each classified by the label in front of it, plus the progress-reporting schedule.
+import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { clip, isHeaderVocabulary, splitCells } from "./text.ts";
+import type { DateKind, KeyDate } from "./types.ts";
+
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+// Month names must be capitalised: "may" and "march" are also ordinary words.
+const MONTH_ALT = [
+  "Jan(?:uary)?",
+  "Feb(?:ruary)?",
+  "Mar(?:ch)?",
+  "Apr(?:il)?",
+  "May",
+  "June?",
+  "July?",
+  "Aug(?:ust)?",
+  "Sep(?:t(?:ember)?)?",
+  "Oct(?:ober)?",
+  "Nov(?:ember)?",
+  "Dec(?:ember)?",
+  "JAN(?:UARY)?",
+  "FEB(?:RUARY)?",
+  "MAR(?:CH)?",
+  "APR(?:IL)?",
+  "MAY",
+  "JUNE?",
+  "JULY?",
+  "AUG(?:UST)?",
+  "SEP(?:T(?:EMBER)?)?",
+  "OCT(?:OBER)?",
+  "NOV(?:EMBER)?",
+  "DEC(?:EMBER)?",
+].join("|");
+
+const DATE_RE = new RegExp(
+  [
+    String.raw`(?<iso>(?<iy>\d{4})-(?<im>\d{1,2})-(?<id>\d{1,2}))(?!\d)`,
+    String.raw`(?<mdy>(?<m1>${MONTH_ALT})\.?\s+(?<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<y1>\d{4}))(?!\d)`,
+    String.raw`(?<dmy>(?<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?<m2>${MONTH_ALT})\.?,?\s+(?<y2>\d{4}))(?!\d)`,
+    String.raw`(?<my>(?<m3>${MONTH_ALT})\.?,?\s+(?<y3>\d{4}))(?!\d)`,
+    String.raw`(?<num>(?<nm>\d{1,2})(?<sep>[/.-])(?<nd>\d{1,2})\k<sep>(?<ny>\d{4}|\d{2}))(?![\d/])`,
+    String.raw`(?<mon>(?<mm>\d{1,2})/(?<my4>\d{4}))(?![\d/])`,
+  ]
+    .join("|")
+    // Checked once per position, before any alternative: a date starts with a digit or a month name.
+    .replace(/^/, "(?=[0-9A-Z])(?<![\\w/.-])(?:")
+    .concat(")"),
+  "g",
+);
+
+function monthIndex(name: string): number {
+  const key = name.slice(0, 3).toLowerCase();
+  return MONTH_NAMES.findIndex((m) => m.slice(0, 3).toLowerCase() === key) + 1;
+}
+
+function pad(n: number): string {
+  return String(n).padStart(2, "0");
+}
+
+function fullYear(y: string): number {
+  const n = Number(y);
+  if (y.length === 4) return n;
+  // Two-digit years: forms use them mostly for birth dates; pivot at 70 so the result is fixed.
+  return n < 70 ? 2000 + n : 1900 + n;
+}
+
+function iso(y: number, m: number, d?: number): string | undefined {
+  if (y < 1900 || y > 2100 || m < 1 || m > 12) return undefined;
+  if (d === undefined) return `${y}-${pad(m)}`;
+  const days = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  if (d < 1 || d > days) return undefined;
+  return `${y}-${pad(m)}-${pad(d)}`;
+}
+
+export interface DateMatch {
+  start: number;
+  end: number;
+  text: string;
+  /** YYYY-MM-DD or YYYY-MM. */
+  value: string;
+}
+
+export function findDates(text: string): DateMatch[] {
+  const out: DateMatch[] = [];
+  for (const m of text.matchAll(DATE_RE)) {
+    const g = m.groups ?? {};
+    let value: string | undefined;
+    if (g.iso) value = iso(Number(g.iy), Number(g.im), Number(g.id));
+    else if (g.mdy) value = iso(Number(g.y1), monthIndex(g.m1 ?? ""), Number(g.d1));
+    else if (g.dmy) value = iso(Number(g.y2), monthIndex(g.m2 ?? ""), Number(g.d2));
+    else if (g.my) value = iso(Number(g.y3), monthIndex(g.m3 ?? ""));
+    else if (g.num) value = iso(fullYear(g.ny ?? ""), Number(g.nm), Number(g.nd));
+    else if (g.mon) value = iso(Number(g.my4), Number(g.mm));
+    if (value) out.push({ start: m.index, end: m.index + m[0].length, text: m[0], value });
+  }
+  return out;
+}
+
+export function parseDate(text: string): string | undefined {
+  return findDates(text)[0]?.value;
+}
+
+// The keyword nearest the date decides its kind ("Services Begin: 9/2/2025   Next Review Date: 6/2026"
+// → review for the second). Order only breaks ties at the same position.
+const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
+  [/\b(?:birth|dob|d\.o\.b|born)\b/gi, "birth"],
+  [/\b(?:re-?evaluation|reeval|triennial|three[- ]year|3[- ]year)\b/gi, "reevaluation"],
+  [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on))\b/gi, "annual-review"],
+  [/\b(?:meeting|iep date|date of (?:the )?iep|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],
+  [/\beligib\w*/gi, "eligibility"],
+  [/\b(?:initiation|implementation|start|starting|begin|beginning|begins|commenc\w*|effective|from)\b/gi, "start"],
+  [/\b(?:end|ending|ends|through|thru|until|expir\w*|duration)\b/gi, "end"],
+  [/\b(?:signature|signed|consent)\b/gi, "signature"],
+  [/\b(?:evaluation|assessment|assessed|tested|testing|report date|date of report|date of testing)\b/gi, "evaluation"],
+];
+
+function classify(context: string): DateKind | undefined {
+  let best: { kind: DateKind; end: number } | undefined;
+  for (const [re, kind] of KIND_PATTERNS) {
+    for (const m of context.matchAll(re)) {
+      const end = m.index + m[0].length;
+      if (!best || end > best.end) best = { kind, end };
+    }
+  }
+  return best?.kind;
+}
+
+function cleanLabel(s: string): string {
+  const withoutAside = s.replace(/\([^)]{0,80}\)/g, " ").trim();
+  const words = (/[A-Za-z]/.test(withoutAside) ? withoutAside : s)
+    .replace(/[:\-–—(]+\s*$/, "")
+    .replace(/^[\s,;:.)\]-]+/, "")
+    .trim()
+    .split(/\s+/);
+  return words.slice(-8).join(" ");
+}
+
+function isGoalContext(para: Para): boolean {
+  return para.section === "goals" || /^(?:measurable\s+)?(?:annual\s+)?goal\b/i.test(para.text) || /\bwill\b/.test(para.text);
+}
+
+/** A dated cell in a table row takes its column's name as its label ("Initiation Date"). */
+function columnLabel(header: string[] | undefined, para: Para, d: DateMatch): string | undefined {
+  if (!header || para.lines.length !== 1) return undefined;
+  const cells = splitCells(para.lines[0]?.raw ?? "");
+  if (cells.length !== header.length) return undefined;
+  const i = cells.findIndex((c) => c.includes(d.text));
+  return i > 0 ? header[i] : undefined;
+}
+
+export function extractDates(doc: Doc): KeyDate[] {
+  const dates: KeyDate[] = [];
+  let previous: Para | undefined;
+  let header: string[] | undefined;
+  for (const para of doc.paras) {
+    const labelAbove = previous;
+    previous = para;
+    const rowCells = para.lines.length === 1 ? splitCells(para.lines[0]?.raw ?? "") : [];
+    if (rowCells.length >= 3 && rowCells.slice(1).every((c) => isHeaderVocabulary(c))) header = rowCells;
+    else if (para.heading) header = undefined;
+    const matches = findDates(para.text);
+    if (matches.length === 0) continue;
+    const only = matches[0];
+    if (matches.length === 1 && only && para.text.trim() === only.text && labelAbove && labelAbove.text.length <= 60) {
+      // Flattened form table: the label cell ("IEP Meeting Date") is the line above the date.
+      const label = cleanLabel(labelAbove.text);
+      const kind = classify(label) ?? (/\bby$/i.test(label) && isGoalContext(para) ? "goal-target" : undefined);
+      if (kind || !/\d/.test(label)) {
+        dates.push({ kind: kind ?? "other", label, value: only.value, page: para.page, quote: clip(`${labelAbove.text} ${para.text}`) });
+        continue;
+      }
+    }
+    const sentences = sentencesOf(para);
+    let prevEnd = 0;
+    let si = 0;
+    for (const d of matches.slice(0, 500)) {
+      const column = columnLabel(header, para, d);
+      if (column) {
+        prevEnd = d.end;
+        const rowName = rowCells[0] ?? "";
+        dates.push({
+          kind: classify(column) ?? "other",
+          label: `${rowName}: ${column}`,
+          value: d.value,
+          page: pageAt(para, d.start),
+          quote: quoteOf(para, 0, d.end),
+        });
+        continue;
+      }
+      // Linear over the paragraph: sentences and dates are both in order.
+      while (si < sentences.length - 1 && (sentences[si]?.end ?? 0) <= d.start) si++;
+      const sentenceStart = Math.min(sentences[si]?.start ?? 0, d.start);
+      const from = Math.max(prevEnd, sentenceStart);
+      const semicolon = para.text.slice(from, d.start).lastIndexOf(";");
+      const boundary = semicolon >= 0 ? from + semicolon + 1 : from;
+      const afterDate = prevEnd > 0;
+      prevEnd = d.end;
+      const context = para.text.slice(boundary, d.start);
+      // Column gaps separate one field from the next: the label is the last cell before the date.
+      const cells = splitCells(context);
+      const lastCell = cells[cells.length - 1] ?? "";
+      const labelStart = boundary + context.lastIndexOf(lastCell);
+      // In prose the label is the clause before the date ("…, starting on March 2, 2026").
+      const clause = lastCell.split(/,\s+/).pop() ?? lastCell;
+      let label = cleanLabel(clause);
+      const field = /^([A-Z][^:]{2,60}):/.exec(lastCell);
+      // "Reporting Period: Quarter 2, ending 01/16/2026" → "Reporting Period ending".
+      if (field?.[1] && clause !== lastCell && label.split(/\s+/).length <= 2) label = cleanLabel(`${field[1]} ${label}`);
+      let kind = classify(lastCell.slice(-80));
+      // "From 09/09/2025 To 09/07/2026": a bare "to" between two dates ends a span.
+      if (!kind && /^to:?$/i.test(lastCell.trim()) && afterDate) kind = "end";
+      if (!kind && /\bby\s*$/i.test(lastCell)) kind = isGoalContext(para) ? "goal-target" : undefined;
+      if (!kind && /^(?:date|dated|on)?$/i.test(label)) {
+        // "Guardian signature: … . Date: 4/2/2026": a bare "Date" takes its meaning from the sentence before.
+        const before = para.text.slice(Math.max(0, boundary - 120), boundary);
+        kind = classify(before);
+        if (kind) {
+          const prior = before.split(/[.;]\s+/).filter((x) => x.trim()).pop() ?? "";
+          const priorLabel = prior.includes(":") ? prior.slice(0, prior.indexOf(":")) : prior;
+          label = `${cleanLabel(priorLabel)} date`.trim();
+        }
+      }
+      const clauseAt = lastCell.lastIndexOf(clause);
+      const quoteStart = kind || label ? labelStart + (clauseAt > 0 ? clauseAt : 0) : d.start;
+      dates.push({
+        kind: kind ?? "other",
+        label: label || "Date",
+        value: d.value,
+        page: pageAt(para, d.start),
+        quote: quoteOf(para, Math.min(quoteStart, d.start), d.end),
+      });
+    }
+  }
+  return dedupeDates(dates);
+}
+
+function dedupeDates(dates: KeyDate[]): KeyDate[] {
+  const seen = new Set<string>();
+  const kindedValues = new Set(dates.filter((d) => d.kind !== "other").map((d) => d.value));
+  const out: KeyDate[] = [];
+  let others = 0;
+  for (const d of dates) {
+    const key = `${d.kind}|${d.value}`;
+    if (seen.has(key)) continue;
+    if (d.kind === "other" && (kindedValues.has(d.value) || ++others > 20)) continue;
+    seen.add(key);
+    out.push(d);
+  }
+  return out;
+}
+
+// How often parents hear about progress. Matched only in sentences about reporting progress, so
+// "Progress Monitoring: probes every 2 weeks" (measurement, not reporting) is not mistaken for it.
+const SCHEDULE_PATTERNS: RegExp[] = [
+  /\b(?:every|each)\s+(?:\d{1,2}|two|three|four|five|six|eight|nine|ten|twelve)\s+weeks\b/i,
+  /\b(?:quarterly|monthly|weekly|bi-?weekly|semi-?annually|annually|twice a year)\b/i,
+  /\b(?:each|every|per|at the end of each|at the end of every)\s+(?:quarter|semester|trimester|(?:grading|marking|reporting) period|nine weeks)\b/i,
+  /\b(?:\d|two|three|four|five|six)\s+times\s+(?:per|a|each)\s+(?:school\s+)?year\b/i,
+  /\b(?:with|concurrent with|at the same time as|along with|on the same schedule as|when)\s+(?:the\s+)?(?:general education\s+)?report cards?(?:\s+(?:are|is)\s+(?:issued|sent home|distributed))?/i,
+  /\b(?:the\s+)?same (?:frequency|schedule) as (?:non-?disabled|general education|typical|all other)?\s*(?:students|peers|report cards)?/i,
+];
+
+const REPORTING_CONTEXT = /\b(?:report(?:s|ed|ing)?|inform(?:ed)?|notif\w*|sent home|shared with|communicat\w*)\b/i;
+
+export function extractProgressSchedule(doc: Doc): KeyDate | undefined {
+  for (const para of doc.paras) {
+    const inSection = para.section === "progress-reporting";
+    for (const s of sentencesOf(para)) {
+      const sentence = para.text.slice(s.start, s.end);
+      if (!inSection && !(/\bprogress\b/i.test(sentence) && REPORTING_CONTEXT.test(sentence))) continue;
+      if (/^\s*progress monitoring\b/i.test(sentence)) continue;
+      let first = -1;
+      let last = -1;
+      for (const re of SCHEDULE_PATTERNS) {
+        const m = re.exec(sentence);
+        if (!m) continue;
+        if (first < 0 || m.index < first) first = m.index;
+        last = Math.max(last, m.index + m[0].length);
+      }
+      if (first < 0) continue;
+      return {
+        kind: "progress-reports",
+        label: "Progress reports",
+        value: sentence.slice(first, last).replace(/\s+/g, " ").trim(),
+        page: pageAt(para, s.start + first),
+        quote: quoteOf(para, s.start, s.end),
+      };
+    }
+  }
+  return undefined;
+}

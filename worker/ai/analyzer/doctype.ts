@@ -1,0 +1,97 @@
+// Document type from the title area (strong evidence) and the body's vocabulary (weak evidence).
+// IEPs mention evaluations and progress reports, and evaluations mention IEPs, so the title decides
+// whenever it names a type.
+import type { Doc } from "./document.ts";
+import type { DocumentType } from "./types.ts";
+
+const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
+  {
+    type: "504 Plan",
+    title: /\b(?:section\s+)?504\b|accommodation\s+plan/i,
+    body: [/\bsection\s+504\b/gi, /\b504\s+(?:plan|team|coordinator|eligibility)\b/gi, /\bmajor\s+life\s+activit/gi],
+  },
+  {
+    type: "Progress Report",
+    title: /\bprogress\s+report|report\s+(?:of|on)\s+progress|progress\s+toward\s+(?:annual\s+)?goals/i,
+    body: [
+      /\breporting\s+period\b/gi,
+      /\bprogress\s+codes?\b/gi,
+      /\b(?:making|made)\s+(?:sufficient|adequate|insufficient|good|expected|limited|some)\s+progress\b/gi,
+      /\bnot\s+(?:yet\s+)?introduced\b/gi,
+      /\bgoal\s+(?:met|mastered)\b/gi,
+    ],
+  },
+  {
+    type: "Evaluation",
+    title:
+      /\b(?:psycho-?educational|multidisciplinary|comprehensive|initial|triennial|speech(?:[- ]language)?|occupational\s+therapy|psychological|educational)\s+(?:evaluation|assessment|report)|\b(?:re-?)?evaluation\s+(?:report|summary|team\s+report)|\bevaluation\s+results\b/i,
+    body: [
+      /\bstandard\s+scores?\b/gi,
+      /\bpercentile\b/gi,
+      /\breason\s+for\s+referral\b/gi,
+      /\btests?\s+administered\b/gi,
+      /\b(?:WISC|WIAT|WJ|Woodcock|KTEA|CELF|BASC|Vineland|CTOPP|DAS|KABC)\b/g,
+      /\bbehavio(?:u)?r(?:al)?\s+observations?\b/gi,
+    ],
+  },
+  {
+    type: "IEP",
+    title: /\bindividuali[sz]ed\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b/i,
+    body: [
+      /\bannual\s+goals?\b/gi,
+      /\bpresent\s+levels?\b/gi,
+      /\brelated\s+services\b/gi,
+      /\bleast\s+restrictive\b/gi,
+      /\bextended\s+school\s+year\b/gi,
+      /\bshort[- ]term\s+objectives?\b/gi,
+      /\bIEP\b/g,
+    ],
+  },
+  {
+    type: "Assessment",
+    title: /\b(?:score\s+report|assessment\s+(?:results|report)|state\s+assessment|benchmark\s+(?:report|assessment)|screening\s+report)\b/i,
+    body: [/\bscale\s+score\b/gi, /\bperformance\s+level\b/gi, /\blexile\b/gi, /\bbenchmark\b/gi],
+  },
+];
+
+export function classifyDocument(doc: Doc, title?: string): { value: DocumentType; confidence: number } {
+  const firstLines = doc.lines
+    .filter((l) => l.text !== "")
+    .slice(0, 12)
+    .map((l) => l.text)
+    .join("\n");
+  const head = `${title ?? ""}\n${firstLines}`;
+  const body = doc.paras.map((p) => p.text).join("\n");
+  const scores = new Map<DocumentType, number>();
+  for (const s of SIGNALS) {
+    let score = 0;
+    const titleHit = s.title.exec(head);
+    // Earlier in the title area is stronger: "IEP Progress Report" is a progress report.
+    if (titleHit) score += 10 + Math.max(0, 5 - Math.floor(titleHit.index / 40));
+    for (const re of s.body) score += Math.min(3, [...body.matchAll(re)].length);
+    scores.set(s.type, score);
+  }
+  // A progress report names the IEP it reports on; let the more specific type win a title tie.
+  const titleTypes = SIGNALS.filter((s) => s.title.test(head)).map((s) => s.type);
+  for (const specific of ["Progress Report", "504 Plan", "Evaluation"] as const) {
+    if (titleTypes.includes(specific)) scores.set(specific, (scores.get(specific) ?? 0) + 6);
+  }
+  const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
+  const [best, second] = ranked;
+  if (!best || best[1] < 3) return { value: "Other", confidence: best && best[1] > 0 ? 0.3 : 0.5 };
+  const confidence = Math.min(0.99, 0.5 + (best[1] - (second?.[1] ?? 0)) / 30 + (best[1] >= 10 ? 0.2 : 0));
+  return { value: best[0], confidence: Math.round(confidence * 100) / 100 };
+}
+
+export function extractStudentName(doc: Doc): string | undefined {
+  for (const [i, line] of doc.lines.slice(0, 80).entries()) {
+    // A bare "Name:" field near the top of a form is the student's.
+    const bare = i < 15 ? /^Name\s*:\s*([A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){1,2})(?:\s{2,}|$)/.exec(line.text) : null;
+    if (bare?.[1]) return bare[1];
+    const m = /\b(?:[Ss]tudent(?:'s|’s)?\s+[Nn]ame|[Nn]ame\s+of\s+[Ss]tudent|[Ss]tudent|[Cc]hild(?:'s|’s)?\s+[Nn]ame|STUDENT(?:\s+NAME)?)\s*:\s*([A-Z][A-Za-z'’-]+(?: [A-Z]\.?(?![A-Za-z]))?(?: [A-Z][A-Za-z'’-]+){0,2})/.exec(
+      line.text,
+    );
+    if (m?.[1]) return m[1].trim();
+  }
+  return undefined;
+}

@@ -1,0 +1,340 @@
+// Turns extracted page text into lines and paragraphs the extractors can reason about:
+// cleans characters PDF extraction leaves behind, drops running headers/footers, removes
+// instructions aimed at a language model, tags every line with the form section it sits in, and
+// re-joins sentences that PDF text extraction wrapped across lines.
+import { classifyHeadingText, headingKind, isHeadingContinuation, type SectionKind } from "./sections.ts";
+import {
+  BULLET_RE,
+  NUMBERED_RE,
+  clip,
+  isHeaderVocabulary,
+  sentenceSpans,
+  type Span,
+  isTitleLike,
+  splitCells,
+  splitLabel,
+} from "./text.ts";
+
+// Topics a "Label: value" line can switch to without a heading: they never continue a list above them.
+const ENDS_A_LIST = new Set<SectionKind>(["esy", "progress-reporting", "lre", "transition", "team", "consent"]);
+
+export interface Line {
+  page: number;
+  /** Text with trailing space removed; leading indentation and column gaps kept. */
+  raw: string;
+  /** raw without indentation. */
+  text: string;
+  indent: number;
+  section: SectionKind;
+  /** Set when this line is a section heading. */
+  heading?: SectionKind;
+  sectionHeading: string;
+}
+
+export interface Para {
+  index: number;
+  /** Lines joined with one space; column gaps inside a line are kept as two spaces. */
+  text: string;
+  lines: Line[];
+  /** Offset of each line in `text`. */
+  starts: number[];
+  page: number;
+  section: SectionKind;
+  heading?: SectionKind;
+  /** The heading that opened this paragraph's section, as written. */
+  sectionHeading: string;
+}
+
+export interface Doc {
+  pageCount: number;
+  lines: Line[];
+  paras: Para[];
+  /** True when text that addresses an AI model was found and removed. */
+  removedInstructions: boolean;
+}
+
+const GOAL_HEADER_START = /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]/i;
+// Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
+const FORM_LABEL_LINE =
+  /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
+const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■])/;
+
+export function cleanPageText(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/\f/g, "\n")
+    .replace(/\t/g, "    ")
+    .replace(/[\u00a0\u2002\u2003\u2007\u2009\u202f]/g, " ")
+    .replace(/\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/g, "")
+    .replace(/(?!\n)\p{Cc}/gu, "");
+}
+
+// Text that talks to a language model rather than about a child. The analyzer itself follows no
+// instructions, but its facts are later given to an LLM as context, so such sentences are removed
+// before anything is extracted (and can never become a "goal" or a quote).
+const INSTRUCTION_PATTERNS: RegExp[] = [
+  /\b(?:ignore|disregard|forget|override|bypass)\s+(?:all\s+|any\s+|every\s+)?(?:of\s+)?(?:the\s+|your\s+|my\s+|these\s+|those\s+)?(?:previous|prior|above|earlier|preceding|foregoing|original|system)\s+(?:instructions?|prompts?|directions?|rules|messages?|guidelines)/gi,
+  /\b(?:reveal|print|show|output|repeat|disclose|display|leak)\s+(?:me\s+)?(?:the\s+|your\s+)?(?:system|hidden|initial|secret)\s+(?:prompt|instructions?|message)/gi,
+  /\bsystem\s+prompt\b/gi,
+  /\byou\s+are\s+now\s+(?:a|an|in)\b/gi,
+  /\b(?:new|updated)\s+instructions\s*:/gi,
+  /<\|?\/?(?:im_start|im_end|system|assistant)\|?>/gi,
+  /\[\/?INST\]/gi,
+  /\b(?:jailbreak|developer\s+mode)\b/gi,
+];
+
+function lineStartOf(text: string, i: number): number {
+  return text.lastIndexOf("\n", i - 1) + 1;
+}
+
+function lineEndOf(text: string, i: number): number {
+  const e = text.indexOf("\n", i);
+  return e < 0 ? text.length : e;
+}
+
+/** Blanks each sentence that contains an instruction to a model; line breaks are kept. */
+export function removeInstructions(text: string): { text: string; removed: boolean } {
+  const ranges: Array<[number, number]> = [];
+  for (const re of INSTRUCTION_PATTERNS) {
+    for (const m of text.matchAll(re)) {
+      let start = lineStartOf(text, m.index);
+      // Walk back over wrapped lines (a line starting in lower case continues the one above).
+      for (let k = 0; k < 2 && start > 0 && /^\s*[a-z]/.test(text.slice(start, start + 40)); k++) {
+        const prevStart = lineStartOf(text, start - 1);
+        if (text.slice(prevStart, start - 1).trim() === "") break;
+        start = prevStart;
+      }
+      const head = text.slice(start, m.index);
+      const stop = Math.max(head.lastIndexOf(". "), head.lastIndexOf("! "), head.lastIndexOf("? "));
+      if (stop >= 0) start += stop + 2;
+      let end = m.index + m[0].length;
+      for (let k = 0; k < 3; k++) {
+        const lineEnd = lineEndOf(text, end);
+        const tail = text.slice(end, lineEnd);
+        const sentenceEnd = /[.!?](?:\s|$)/.exec(tail);
+        if (sentenceEnd) {
+          end += sentenceEnd.index + 1;
+          break;
+        }
+        end = lineEnd;
+        const next = text.slice(lineEnd + 1, lineEndOf(text, lineEnd + 1));
+        if (!/^\s*[a-z]/.test(next)) break;
+        end = lineEnd + 1;
+      }
+      ranges.push([start, end]);
+    }
+  }
+  if (ranges.length === 0) return { text, removed: false };
+  const chars = text.split("");
+  for (const [s, e] of ranges) for (let i = s; i < e && i < chars.length; i++) if (chars[i] !== "\n") chars[i] = " ";
+  return { text: chars.join(""), removed: true };
+}
+
+function boilerplateKey(text: string): string {
+  return text.toLowerCase().replace(/\d+/g, "#").replace(/\s+/g, " ").trim();
+}
+
+interface RawLine {
+  page: number;
+  raw: string;
+}
+
+/** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
+function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
+  const edge = (lines: RawLine[]) => {
+    const idx: number[] = [];
+    for (let i = 0; i < lines.length && idx.length < 4; i++) if ((lines[i]?.raw.trim() ?? "") !== "") idx.push(i);
+    const tail: number[] = [];
+    for (let i = lines.length - 1; i >= 0 && tail.length < 3; i--) if ((lines[i]?.raw.trim() ?? "") !== "") tail.push(i);
+    return new Set([...idx, ...tail]);
+  };
+  const counts = new Map<string, number>();
+  if (pages.length >= 3) {
+    for (const lines of pages) {
+      const seen = new Set<string>();
+      for (const i of edge(lines)) seen.add(boilerplateKey(lines[i]?.raw ?? ""));
+      for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
+    }
+  }
+  const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
+  return pages.map((lines, p) => {
+    const edges = edge(lines);
+    return lines.filter((l, i) => {
+      const t = l.raw.trim();
+      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
+      if (!edges.has(i)) return true;
+      if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
+      return (counts.get(boilerplateKey(t)) ?? 0) < threshold;
+    });
+  });
+}
+
+function percentile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? 0;
+}
+
+function isStarter(line: Line): boolean {
+  const t = line.text;
+  if (line.heading) return true;
+  if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
+  if (GOAL_HEADER_START.test(t)) return true;
+  if (splitLabel(t)) return true;
+  if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
+  const cells = splitCells(line.raw);
+  return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
+}
+
+const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
+
+function continues(prev: Line, next: Line, blankBetween: boolean, width: number): boolean {
+  if (prev.heading || isStarter(next)) return false;
+  const startsLower = /^[a-z(]/.test(next.text);
+  if (blankBetween) return startsLower && !/[.!?:]["')]?$/.test(prev.text);
+  if (startsLower || JOINING_END.test(prev.text)) return true;
+  // Otherwise the line was wrapped only if the next line's first word would not have fitted on it
+  // (a line that stops short with room to spare ended there: a list item, a form field).
+  if (isTitleLike(prev.text) && prev.text.length < 0.8 * width) return false;
+  const firstWord = next.text.split(/\s/, 1)[0] ?? "";
+  return prev.text.length + 1 + firstWord.length > 0.95 * width;
+}
+
+export function buildDocument(pages: string[]): Doc {
+  let removedInstructions = false;
+  const rawPages: RawLine[][] = pages.map((pageText, p) => {
+    const original = cleanPageText(pageText ?? "");
+    const cleaned = removeInstructions(original);
+    if (cleaned.removed) removedInstructions = true;
+    const before = original.split("\n");
+    // A line that was nothing but an instruction disappears (rather than becoming a blank line), so
+    // the rest of the document reads exactly as if it had never been there.
+    return cleaned.text
+      .split("\n")
+      .filter((line, i) => line.trim() !== "" || (before[i] ?? "").trim() === "")
+      .map((raw) => ({ page: p + 1, raw: raw.replace(/\s+$/, "") }));
+  });
+  const kept = dropRepeatedEdges(rawPages);
+
+  const lines: Line[] = [];
+  let section: SectionKind = "none";
+  let sectionHeading = "";
+  let previous: Line | undefined;
+  for (const pageLines of kept) {
+    for (const { page, raw } of pageLines) {
+      const text = raw.trim();
+      const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
+      if (text !== "") {
+        const kind = headingKind(text);
+        if (kind) {
+          line.heading = kind;
+        } else if (previous?.heading && previous.page === page && isHeadingContinuation(previous.text, text)) {
+          line.heading = previous.heading;
+        }
+        const label = line.heading ? undefined : splitLabel(text);
+        const topic = label ? classifyHeadingText(label.label) : undefined;
+        if (topic && ENDS_A_LIST.has(topic) && topic !== section) {
+          // "ESY: does not qualify" or "Placement: …" in the middle of a list ends that list.
+          section = topic;
+          sectionHeading = label?.label ?? "";
+          line.section = section;
+          line.sectionHeading = sectionHeading;
+        }
+        if (line.heading) {
+          section = line.heading;
+          sectionHeading = previous?.heading && !kind ? `${sectionHeading} ${text}` : text;
+          line.section = section;
+          line.sectionHeading = sectionHeading;
+        }
+      }
+      lines.push(line);
+      previous = text === "" ? undefined : line;
+    }
+  }
+
+  const widthByPage = new Map<number, number>();
+  const all: number[] = [];
+  const lengthsByPage = new Map<number, number[]>();
+  for (const l of lines) {
+    if (l.text.length < 10) continue;
+    all.push(l.text.length);
+    const list = lengthsByPage.get(l.page);
+    if (list) list.push(l.text.length);
+    else lengthsByPage.set(l.page, [l.text.length]);
+  }
+  // The text width: what a full line measures (the longest lines, ignoring a few outliers).
+  const docWidth = Math.max(40, percentile(all, 0.95));
+  for (let p = 1; p <= pages.length; p++) {
+    const lens = lengthsByPage.get(p) ?? [];
+    // A page of short lines (a form grid) is measured against the document's width too.
+    widthByPage.set(p, lens.length >= 8 ? Math.max(40, percentile(lens, 0.95), 0.85 * docWidth) : docWidth);
+  }
+
+  const paras: Para[] = [];
+  let current: Line[] = [];
+  const flush = () => {
+    if (current.length === 0) return;
+    let text = "";
+    const starts: number[] = [];
+    for (const l of current) {
+      if (text !== "") text += " ";
+      starts.push(text.length);
+      text += l.text.replace(/\s{2,}/g, "  ");
+    }
+    const first = current[0] as Line;
+    paras.push({
+      index: paras.length,
+      text,
+      lines: current,
+      starts,
+      page: first.page,
+      section: first.section,
+      heading: first.heading,
+      sectionHeading: first.sectionHeading,
+    });
+    current = [];
+  };
+  let blank = false;
+  for (const line of lines) {
+    if (line.text === "") {
+      blank = true;
+      continue;
+    }
+    const prev = current[current.length - 1];
+    if (!prev || !continues(prev, line, blank, widthByPage.get(prev.page) ?? docWidth)) flush();
+    current.push(line);
+    if (line.heading) flush();
+    blank = false;
+  }
+  flush();
+  return { pageCount: pages.length, lines, paras, removedInstructions };
+}
+
+export function pageAt(para: Para, offset: number): number {
+  // Binary search: the last line that starts at or before the offset.
+  let lo = 0;
+  let hi = para.starts.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if ((para.starts[mid] ?? 0) <= offset) lo = mid;
+    else hi = mid - 1;
+  }
+  return para.lines[lo]?.page ?? para.page;
+}
+
+export function quoteOf(para: Para, start = 0, end = para.text.length): string {
+  return clip(para.text.slice(start, end));
+}
+
+
+const sentenceCache = new WeakMap<Para, Span[]>();
+
+/** Sentence spans of a paragraph, computed once (several extractors walk the same sentences). */
+export function sentencesOf(para: Para): Span[] {
+  let spans = sentenceCache.get(para);
+  if (!spans) {
+    spans = sentenceSpans(para.text);
+    sentenceCache.set(para, spans);
+  }
+  return spans;
+}

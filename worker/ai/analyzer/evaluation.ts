@@ -1,0 +1,92 @@
+// Evaluation reports: test scores (table rows or "Test: standard score 85 (16th percentile)") and the
+// evaluator's recommendations.
+import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { BULLET_RE, NUMBERED_RE, normalizeWs, splitCells, stripListMarker, trimPunctuation } from "./text.ts";
+import type { EvaluationScore, Recommendation } from "./types.ts";
+
+const SCORE_HEADER =
+  /\b(?:standard\s+scores?|scaled\s+scores?|percentiles?|percentile\s+rank|t-?scores?|\bSS\b|\bPR\b|classification|descriptor|descriptive\s+(?:category|range)|range|grade\s+equivalent|age\s+equivalent)\b/i;
+const SCORE_WORDS =
+  /\b(?:standard\s+score|scaled\s+score|t-?score|percentile|SS|PR|index|composite|grade\s+equivalent|age\s+equivalent|GE|AE|raw\s+score|score)\b/i;
+const DESCRIPTOR =
+  /\b(?:very\s+low|extremely\s+low|low|below\s+average|low\s+average|average|high\s+average|above\s+average|superior|very\s+superior|borderline|well\s+below\s+average|within\s+normal\s+limits|mild|moderate|severe|significant|elevated|at[- ]risk|clinically\s+significant)\b/i;
+// A test row: a name, then the first number that is not part of the name ("WIAT-4" keeps its 4).
+const ROW = /^([A-Za-z][A-Za-z0-9 ()'’&/,:.-]{2,80}?)\s+((?<![\w-])\d{1,3}(?:\.\d+)?(?:st|nd|rd|th)?(?:\s|$|%|,).*)$/;
+
+function scoreRow(text: string, inTable: boolean): { test: string; score: string } | undefined {
+  const t = stripListMarker(text);
+  const cells = splitCells(t);
+  if (cells.length >= 2 && /\d/.test(cells.slice(1).join(" ")) && !/\d/.test((cells[0] ?? "").replace(/[A-Za-z]+-\d+|\d+(?:st|nd|rd|th)/g, ""))) {
+    if (inTable || SCORE_WORDS.test(t)) return { test: trimPunctuation(cells[0] ?? ""), score: cells.slice(1).join(", ") };
+  }
+  const colon = /^([A-Za-z][^:]{2,80}):\s*(.+)$/.exec(t);
+  if (colon?.[1] && colon[2] && SCORE_WORDS.test(colon[2]) && /\d/.test(colon[2])) {
+    return { test: trimPunctuation(colon[1]), score: trimPunctuation(colon[2]) };
+  }
+  if (!inTable) return undefined;
+  const row = ROW.exec(normalizeWs(t));
+  if (!row?.[1] || !row[2]) return undefined;
+  if (!(DESCRIPTOR.test(row[2]) || /\d\s+\d/.test(row[2]) || SCORE_WORDS.test(row[2]))) return undefined;
+  return { test: trimPunctuation(row[1]), score: trimPunctuation(row[2]) };
+}
+
+export function extractScores(doc: Doc): EvaluationScore[] {
+  const out: EvaluationScore[] = [];
+  let inTable = false;
+  let tablePage = -1;
+  for (const para of doc.paras) {
+    if (para.heading) {
+      inTable = para.heading === "scores" && SCORE_HEADER.test(para.text);
+      continue;
+    }
+    for (const [i, line] of para.lines.entries()) {
+      const text = line.text;
+      if (SCORE_HEADER.test(text) && !/\d{2}/.test(text)) {
+        inTable = true;
+        tablePage = line.page;
+        continue;
+      }
+      const row = scoreRow(text, inTable);
+      if (row && row.test.split(/\s+/).length <= 10) {
+        const at = para.starts[i] ?? 0;
+        out.push({ test: row.test, score: row.score, page: line.page, quote: quoteOf(para, at, at + text.length) });
+      } else if (inTable && line.page !== tablePage && !/\d/.test(text)) {
+        inTable = false;
+      }
+    }
+    if (para.lines.length > 1 && !para.lines.some((l) => /\d/.test(l.text))) inTable = false;
+  }
+  return out.slice(0, 60);
+}
+
+const RECOMMEND_SENTENCE = /^(?:it\s+is\s+(?:strongly\s+)?recommended|we\s+recommend|the\s+(?:team|evaluator|examiner)\s+recommends|recommend(?:ed|ations?)\s+(?:include|are))/i;
+
+function isListItem(para: Para): boolean {
+  return BULLET_RE.test(para.text) || NUMBERED_RE.test(para.text);
+}
+
+export function extractRecommendations(doc: Doc): Recommendation[] {
+  const out: Recommendation[] = [];
+  for (const para of doc.paras) {
+    if (para.heading) continue;
+    if (para.section === "recommendations") {
+      if (isListItem(para)) {
+        const text = stripListMarker(para.text);
+        out.push({ text: trimPunctuation(normalizeWs(text)), page: para.page, quote: quoteOf(para) });
+        continue;
+      }
+      for (const s of sentencesOf(para)) {
+        const text = trimPunctuation(normalizeWs(para.text.slice(s.start, s.end)));
+        if (text.length > 12) out.push({ text, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) });
+      }
+      continue;
+    }
+    for (const s of sentencesOf(para)) {
+      const sentence = para.text.slice(s.start, s.end);
+      if (RECOMMEND_SENTENCE.test(sentence.trim())) {
+        out.push({ text: trimPunctuation(normalizeWs(sentence)), page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) });
+      }
+    }
+  }
+  return out.slice(0, 30);
+}

@@ -1,0 +1,673 @@
+// Annual goals in the layouts IEP forms use: "Goal 1 (Reading): By …", "Goal 2 - Decoding:" with
+// labelled fields below it, "Annual Goal: …" followed by a table of short-term objectives whose
+// evaluation columns were flattened onto the same lines, and two-column tables where each label
+// ("Baseline") sits on its own line above its value. Progress reports add a status per goal.
+import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { parseDate } from "./dates.ts";
+import {
+  BULLET_RE,
+  NUMBERED_RE,
+  NUMBER_WORD_RE,
+  contentTokens,
+  isHeaderVocabulary,
+  isTitleLike,
+  normalizeWs,
+  sentenceSpans,
+  splitCells,
+  splitLabel,
+  stripListMarker,
+  trimPunctuation,
+} from "./text.ts";
+import type { Goal } from "./types.ts";
+
+type Field =
+  | "description"
+  | "area"
+  | "baseline"
+  | "criterion"
+  | "measurement"
+  | "schedule"
+  | "objectives"
+  | "progress"
+  | "note"
+  | "target"
+  | "ignore";
+
+const FIELD_LABELS: Array<[RegExp, Field]> = [
+  [/^(?:measurable\s+)?(?:annual\s+)?goal(?:\s+statement)?$/i, "description"],
+  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?)$/i, "area"],
+  [
+    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?)$/i,
+    "baseline",
+  ],
+  [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],
+  [
+    /^(?:progress\s+monitoring|evaluation|evaluation\s+(?:method|methods|procedures?|tools?)|methods?\s+of\s+(?:measurement|evaluation|measuring)|how\s+(?:progress\s+)?(?:will\s+be\s+)?measured|how\s+progress\s+will\s+be\s+measured|measured\s+by|data\s+collection|assessment\s+method|measurement)$/i,
+    "measurement",
+  ],
+  [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
+  [
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|short[- ]term\s+objectives?\s*(?:\/|or|and)\s*benchmarks?)(?:\s*#?\s*\d{1,2})?$/i,
+    "objectives",
+  ],
+  [
+    /^(?:progress(?:\s+(?:code|status|rating|toward(?:s)?\s+(?:the\s+)?goal|made|this\s+period|summary))?|status|goal\s+status|rating)$/i,
+    "progress",
+  ],
+  [/^(?:comments?|notes?|teacher\s+comments?|progress\s+notes?|narrative)$/i, "note"],
+  [/^(?:target\s+date|mastery\s+date|date\s+of\s+mastery|anticipated\s+(?:mastery|completion)\s+date)$/i, "target"],
+  [/^(?:responsible|person\s+responsible|responsible\s+staff|provider|staff\s+responsible|service\s+area|related\s+service)$/i, "ignore"],
+];
+
+function fieldOf(label: string): Field | undefined {
+  const l = normalizeWs(label);
+  for (const [re, f] of FIELD_LABELS) if (re.test(l)) return f;
+  return undefined;
+}
+
+const GOAL_HEAD =
+  /^(?:measurable\s+)?(?:annual\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:\(([^)]{1,60})\))?\s*([:.\-–—])?\s*/i;
+
+interface GoalHeader {
+  number?: string;
+  area?: string;
+  rest: string;
+  restOffset: number;
+}
+
+function parseGoalHeader(text: string): GoalHeader | undefined {
+  const t = text.replace(BULLET_RE, "");
+  const m = GOAL_HEAD.exec(t);
+  if (!m) return undefined;
+  const [, number, paren, sep] = m;
+  if (!number && !paren && !sep) return undefined;
+  // "Goal." ends a sentence; "Goal: " and "Goal 1" open a goal.
+  if (!number && !paren && sep === ".") return undefined;
+  let area = paren?.trim();
+  let rest = t.slice(m[0].length);
+  let restOffset = text.length - t.length + m[0].length;
+  const label = splitLabel(rest);
+  if (!area && label && fieldOf(label.label) === "area") {
+    // "Goal #1   Area of Need: Articulation"
+    area = splitCells(label.value)[0] ?? label.value;
+    restOffset += rest.length;
+    rest = "";
+  } else if (!area && label && !/\bwill\b/i.test(label.label) && label.label.split(/\s+/).length <= 6) {
+    area = label.label;
+    restOffset += rest.length - label.value.length;
+    rest = label.value;
+  } else if (!area && rest && isTitleLike(rest, 5) && !/\bwill\b/i.test(rest)) {
+    area = rest.replace(/[:\s]+$/, "");
+    restOffset += rest.length;
+    rest = "";
+  }
+  return { number, area, rest, restOffset };
+}
+
+interface Draft {
+  number?: string;
+  area?: string;
+  header: Para;
+  numbered: boolean;
+  description: string;
+  descPara?: Para;
+  descOffset: number;
+  baseline: string[];
+  criterion: string[];
+  measurement: string[];
+  schedule: string[];
+  objectives: string[];
+  progress: string[];
+  note: string[];
+  target: string[];
+  field: Field;
+  /** A label with no value on its line: the next paragraph is its value (flattened 2-column tables). */
+  pending: boolean;
+}
+
+const SCHEDULE_TAIL =
+  /(?:^|[\s,])(quarterly|weekly|monthly|daily|annually|bi-?weekly|ongoing|each (?:quarter|marking period|grading period|semester|trimester)|every \d{1,2} weeks|(?:\d|one|two|three|four) times (?:per|a) (?:week|month|year|quarter))\.?$/i;
+
+function splitSchedule(cell: string): { rest: string; schedule?: string } {
+  const m = SCHEDULE_TAIL.exec(cell.trim());
+  if (!m || !m[1]) return { rest: cell.trim() };
+  return { rest: cell.trim().slice(0, m.index).trim(), schedule: m[1] };
+}
+
+/** An objective row: its first column is the objective; the other columns are how/when it is evaluated. */
+function readObjectiveRow(para: Para, value?: string): { objective: string; procedure: string[]; schedule: string[] } {
+  const objective: string[] = [];
+  const procedure: string[] = [];
+  const schedule: string[] = [];
+  para.lines.forEach((line, i) => {
+    const cells = splitCells(i === 0 && value !== undefined ? value : line.raw);
+    const firstIsObjective = i === 0 || line.indent < 12;
+    cells.forEach((cell, j) => {
+      if (j === 0 && firstIsObjective) {
+        objective.push(cell);
+        return;
+      }
+      if (isHeaderVocabulary(cell)) return;
+      const { rest, schedule: s } = splitSchedule(cell);
+      if (s) schedule.push(s);
+      if (rest) procedure.push(rest);
+    });
+  });
+  return { objective: stripListMarker(objective.join(" ")), procedure, schedule };
+}
+
+function newDraft(header: Para, h?: GoalHeader): Draft {
+  return {
+    number: h?.number,
+    area: h?.area,
+    header,
+    numbered: Boolean(h?.number),
+    description: "",
+    descOffset: 0,
+    baseline: [],
+    criterion: [],
+    measurement: [],
+    schedule: [],
+    objectives: [],
+    progress: [],
+    note: [],
+    target: [],
+    field: "description",
+    pending: false,
+  };
+}
+
+function setDescription(d: Draft, para: Para, text: string, offset: number): void {
+  d.description = text;
+  d.descPara = para;
+  d.descOffset = offset;
+}
+
+function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
+  const v = value.trim();
+  switch (field) {
+    case "description":
+      if (!d.description) setDescription(d, para, v, offset);
+      else if (v) d.description = `${d.description} ${v}`;
+      break;
+    case "area":
+      if (v) d.area = v;
+      break;
+    case "objectives":
+      if (v && !isHeaderVocabulary(v)) d.objectives.push(stripListMarker(v));
+      break;
+    case "ignore":
+      break;
+    default:
+      if (v) d[field].push(v);
+  }
+}
+
+const CHECKED_OPTION = /(?:\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|[☒☑■])\s*([^[\]()☐☒☑□■]{2,80})/;
+const STATUS_WORDS = /\b(?:progress|mastered|met|achieved|introduced|regress\w*|emerging|on track)\b/i;
+
+// A measurable criterion always carries a number: a percentage, "4 of 5", a rate, a rubric score,
+// a count of consecutive sessions. "Quarterly" or "independently" alone are not criteria.
+const SIGNAL_RE = new RegExp(
+  String.raw`\b\d+(?:\.\d+)?\s*(?:%|percent\b)|\b(?:\d+|${NUMBER_WORD_RE})\s+(?:out\s+)?of\s+(?:\d+|${NUMBER_WORD_RE})\b|\b\d+\s+(?:correct\s+)?(?:words|wcpm|cwpm|wpm|correct\s+words|digits\s+correct)\b|\b(?:scor(?:e|es|ing)|rubric)\b[^.;]{0,40}?\b\d|\b(?:\d+|${NUMBER_WORD_RE})\s+consecutive\b|\b\d+\s+(?:trials|opportunities|sessions|probes|samples|times|minutes?|seconds|steps|prompts|or\s+fewer|or\s+more)\b`,
+  "i",
+);
+
+const MEASURED_BY = /,?\s+(?:as\s+measured\s+(?:by|through|using)|measured\s+by|as\s+determined\s+by|as\s+documented\s+(?:by|in|on)|according\s+to|based\s+on)\s+/i;
+const QUALIFIER_BEFORE = /(?:at\s+least|no\s+(?:less|fewer)\s+than|a\s+minimum\s+of|at\s+or\s+above)\s*$/i;
+
+function hasCriterionSignal(text: string): boolean {
+  return SIGNAL_RE.test(text);
+}
+
+function sentenceEndAfter(text: string, from: number): number {
+  for (const s of sentenceSpans(text)) if (s.end > from) return s.end;
+  return text.length;
+}
+
+function deriveCriterion(desc: string): string | undefined {
+  const will = /\bwill\b/i.exec(desc);
+  const from = will ? will.index : 0;
+  const after = SIGNAL_RE.exec(desc.slice(from));
+  if (after) {
+    let start = from + after.index;
+    const q = QUALIFIER_BEFORE.exec(desc.slice(Math.max(0, start - 30), start));
+    if (q) start -= q[0].length;
+    let end = sentenceEndAfter(desc, start);
+    const measured = MEASURED_BY.exec(desc.slice(start, end));
+    if (measured) end = start + measured.index;
+    return trimPunctuation(desc.slice(start, end)) || undefined;
+  }
+  if (will) {
+    // "On 3 of 4 probes, Sam will …": the criterion leads the sentence.
+    const before = SIGNAL_RE.exec(desc.slice(0, will.index));
+    if (before) {
+      const clauseEnd = desc.indexOf(",", before.index);
+      return trimPunctuation(desc.slice(before.index, clauseEnd > 0 && clauseEnd < will.index ? clauseEnd : will.index));
+    }
+  }
+  return undefined;
+}
+
+function deriveMeasurement(desc: string): string | undefined {
+  const m = MEASURED_BY.exec(desc);
+  if (!m) return undefined;
+  const rest = desc.slice(m.index + m[0].length);
+  const end = rest.search(/[.;](?:\s|$)/);
+  return trimPunctuation(end >= 0 ? rest.slice(0, end) : rest) || undefined;
+}
+
+const FROM_TO =
+  /\bfrom\s+(?:a\s+baseline\s+of\s+)?(\d+(?:\.\d+)?)\s*(%|percent)?\s+to\s+(\d+(?:\.\d+)?)\s*(%|percent)?\s*((?:[a-z/-]+\s+){0,5}?)(?=(?:with|in|on|across|over|by|as|when|during|given)\b|[,.;]|$)/i;
+
+function deriveBaseline(desc: string): string | undefined {
+  const paren = /\(\s*baseline\s*[:=-]?\s*([^)]{1,100})\)/i.exec(desc);
+  if (paren?.[1]) return paren[1].trim();
+  const m = FROM_TO.exec(desc);
+  if (m?.[1]) {
+    const unit = m[2] ?? m[4] ?? "";
+    const words = (m[5] ?? "").trim();
+    return normalizeWs(`${m[1]}${unit === "%" ? "%" : unit ? ` ${unit}` : ""} ${words}`);
+  }
+  return undefined;
+}
+
+const DOMAINS: Array<[string, RegExp]> = [
+  ["Reading", /\bread(?:s|ing)?\b|fluency|decod\w*|comprehension|phonics|phonemic|\bwcpm\b|\bcwpm\b/gi],
+  ["Writing", /\bwrit(?:e|es|ing|ten)\b|spelling|paragraphs?\b|essays?\b|composition|written expression|handwriting/gi],
+  ["Math", /\bmath\w*|computation|calculation|arithmetic|fractions?\b|equations?\b|word problems?|number sense/gi],
+  ["Communication", /\bspeech\b|articulation|\blanguage\b|communicat\w*|pragmatic|\/r\/|\bsounds?\b/gi],
+  [
+    "Social-emotional / behavior",
+    /behavio\w*|attent\w*|concentrat\w*|feelings|self[- ]regulat\w*|coping|\bsocial\b|\bpeers?\b|on[- ]task|self[- ]monitor\w*|self[- ]management/gi,
+  ],
+  ["Study skills / organization", /study skills?|organi[sz]\w*|work habits|homework|assignments|executive function/gi],
+  ["Self-advocacy", /self[- ]advoca\w*|request(?:s|ing)?\s+(?:an?\s+)?(?:accommodation|help|break)/gi],
+  ["Motor", /fine motor|gross motor|motor skills/gi],
+  ["Daily living", /daily living|self-care|hygiene|dressing|feeding/gi],
+  ["Transition / vocational", /employment|vocational|career|job skills/gi],
+];
+
+function domainsOf(text: string): string[] {
+  const scored: Array<{ name: string; count: number; first: number }> = [];
+  for (const [name, re] of DOMAINS) {
+    const hits = [...text.matchAll(re)];
+    if (hits.length > 0) scored.push({ name, count: hits.length, first: hits[0]?.index ?? 0 });
+  }
+  scored.sort((a, b) => b.count - a.count || a.first - b.first);
+  return scored.map((s) => s.name);
+}
+
+function inferArea(d: Draft): string | undefined {
+  const top = domainsOf(`${d.description} ${d.objectives.join(" ")}`).slice(0, 2);
+  return top.length > 0 ? top.join(", ") : undefined;
+}
+
+const GENERIC_AREA_WORDS = new Set(
+  "reading read writing written math mathematics academic academics skills skill social behavior behavioral communication language speech functional".split(
+    " ",
+  ),
+);
+
+type Unit = "rate" | "percent" | "of" | "score";
+
+function unitsOf(text: string): Set<Unit> {
+  const u = new Set<Unit>();
+  if (/\b(?:words?|wcpm|cwpm|wpm)\b[^.]{0,20}\bminute|\bwcpm\b|\bcwpm\b|\bwpm\b/i.test(text)) u.add("rate");
+  if (/\d\s*(?:%|percent)/i.test(text)) u.add("percent");
+  if (new RegExp(String.raw`\b(?:\d+|${NUMBER_WORD_RE})\s+(?:out\s+)?of\s+(?:\d+|${NUMBER_WORD_RE})\b`, "i").test(text)) u.add("of");
+  if (/\b(?:rubric|score[sd]?)\b[^.]{0,30}\d/i.test(text)) u.add("score");
+  return u;
+}
+
+interface LevelSentence {
+  para: Para;
+  start: number;
+  end: number;
+  text: string;
+  domains: string[];
+  units: Set<Unit>;
+  tokens: Set<string>;
+}
+
+/** Measured statements from the present levels, which are where most forms put a goal's baseline. */
+function presentLevelSentences(doc: Doc): LevelSentence[] {
+  const out: LevelSentence[] = [];
+  for (const para of doc.paras) {
+    if (para.section !== "present-levels" || para.heading) continue;
+    const label = splitLabel(para.text);
+    const labelDomains = label ? domainsOf(label.label) : [];
+    for (const s of sentencesOf(para)) {
+      const text = para.text.slice(s.start, s.end);
+      const units = unitsOf(text);
+      if (units.size === 0) continue;
+      const domains = labelDomains.length > 0 ? labelDomains : domainsOf(text);
+      out.push({ para, start: s.start, end: s.end, text, domains, units, tokens: new Set(contentTokens(text)) });
+    }
+  }
+  return out;
+}
+
+function linkBaseline(goal: Draft, levels: LevelSentence[]): LevelSentence | undefined {
+  const goalText = `${goal.description} ${goal.criterion.join(" ")}`;
+  const goalUnits = unitsOf(deriveCriterion(goal.description) ?? goalText);
+  if (goalUnits.size === 0) return undefined;
+  const areaDomains = goal.area ? domainsOf(goal.area) : [];
+  const goalDomains = new Set(areaDomains.length > 0 ? areaDomains : domainsOf(goal.description).slice(0, 1));
+  // Only the specific part of an area ("fluency" in "Reading fluency") tells sentences apart.
+  const areaWords = new Set(contentTokens(goal.area ?? "").filter((w) => w.length > 3 && !GENERIC_AREA_WORDS.has(w)));
+  const goalTokens = new Set(contentTokens(goal.description));
+  let best: { s: LevelSentence; score: number } | undefined;
+  for (const s of levels) {
+    if (!s.domains.some((d) => goalDomains.has(d))) continue;
+    const shared = [...s.units].filter((u) => goalUnits.has(u));
+    if (shared.length === 0) continue;
+    const tokens = s.tokens;
+    let overlap = 0;
+    for (const t of tokens) if (goalTokens.has(t)) overlap++;
+    let score = overlap / (tokens.size + goalTokens.size - overlap || 1);
+    score += shared.includes("rate") ? 2 : shared.length * 0.5;
+    for (const w of areaWords) if (tokens.has(w)) score += 2;
+    if (!best || score > best.score) best = { s, score };
+  }
+  return best?.s;
+}
+
+function baselineText(s: LevelSentence): string {
+  const clause = s.text.split(/;\s+/).find((c) => unitsOf(c).size > 0) ?? s.text;
+  const label = splitLabel(clause);
+  return trimPunctuation(label && label.label.split(/\s+/).length <= 4 ? label.value : clause);
+}
+
+function legendOf(doc: Doc): Map<string, string> {
+  const legend = new Map<string, string>();
+  for (const para of doc.paras) {
+    if (!/\b(?:codes?|key|legend)\b/i.test(para.text)) continue;
+    const re = /(?<![A-Za-z])([A-Z]{1,4}[+-]?)\s*(?:=|–|—)\s*([A-Za-z][A-Za-z ,'/-]{2,60}?)(?=\s*(?:[;.]|\s{2}|,?\s+[A-Z]{1,4}[+-]?\s*(?:=|–|—)\s)|\s*$)/g;
+    for (const m of para.text.matchAll(re)) if (m[1] && m[2]) legend.set(m[1], m[2].trim());
+  }
+  return legend;
+}
+
+function resolveProgress(values: string[], legend: Map<string, string>): string | undefined {
+  const v = values.join(" ").trim();
+  if (!v) return undefined;
+  const code = /^([A-Z]{1,4}[+-]?)\b\s*(?:[-–—:]\s*(.*))?$/.exec(v);
+  if (code?.[1] && legend.has(code[1])) return `${legend.get(code[1])} (${code[1]})${code[2] ? ` — ${code[2]}` : ""}`;
+  return v;
+}
+
+function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>): Goal | undefined {
+  const description = normalizeWs(d.description);
+  if (description.length < 8 || isHeaderVocabulary(description)) return undefined;
+  const para = d.descPara ?? d.header;
+  const goal: Goal = {
+    page: pageAt(para, d.descOffset),
+    quote: quoteOf(para, para === d.header ? 0 : d.descOffset),
+    description,
+    objectives: d.objectives.filter((o) => o.length > 2),
+  };
+  if (d.number) goal.number = d.number;
+  if (d.area) goal.area = trimPunctuation(d.area);
+  else {
+    const inferred = inferArea(d);
+    if (inferred) {
+      goal.area = inferred;
+      goal.areaInferred = true;
+    }
+  }
+  const baseline = d.baseline.length > 0 ? trimPunctuation(normalizeWs(d.baseline.join(" "))) : deriveBaseline(description);
+  if (baseline) goal.baseline = baseline;
+  else {
+    const linked = linkBaseline(d, levels);
+    if (linked) {
+      goal.baseline = baselineText(linked);
+      goal.baselineSource = { page: pageAt(linked.para, linked.start), quote: quoteOf(linked.para, linked.start, linked.end) };
+    }
+  }
+  const criterion = d.criterion.length > 0 ? trimPunctuation(normalizeWs(d.criterion.join(" "))) : deriveCriterion(description);
+  if (criterion) goal.criterion = criterion;
+  const measurement =
+    d.measurement.length > 0 ? normalizeWs(d.measurement.join(" ")).replace(/\s+,/g, ",") : deriveMeasurement(description);
+  if (measurement) goal.measurement = trimPunctuation(measurement);
+  const schedule = [...new Set(d.schedule.map((s) => s.toLowerCase()))].join(", ");
+  if (schedule) goal.schedule = schedule;
+  const target = d.target.length > 0 ? parseDate(d.target.join(" ")) : undefined;
+  const byDate = /^\s*(?:by|on or before|before)\s+([^,]{4,30}),/i.exec(description);
+  const targetDate = target ?? (byDate?.[1] ? parseDate(byDate[1]) : undefined);
+  if (targetDate) goal.targetDate = targetDate;
+  const progress = resolveProgress(d.progress, legend);
+  if (progress) goal.progress = progress;
+  if (d.note.length > 0) goal.progressNote = normalizeWs(d.note.join(" "));
+  return goal;
+}
+
+const PROMPT_FIELD = /^(?:describe|explain|indicate|state)\s+(how\b[^:]{0,160}\bmeasured|when\b[^:]{0,160}\breports?\b[^:]{0,80})\s*:\s*(.*)$/i;
+
+const FORM_INSTRUCTION = /^(?:include|describe|list|enter|check|indicate|specify|note|attach|use|complete)\b[^.]{0,120}(?:as\s+appropriate|if\s+applicable|below|each|all\s+that\s+apply)/i;
+
+interface Column {
+  start: number;
+  field: Field;
+}
+
+function columnField(name: string): Field | undefined {
+  const known = fieldOf(name);
+  if (known) return known;
+  if (/criteri|mastery/i.test(name)) return "criterion";
+  if (/method|procedure|measure|evaluat|data/i.test(name)) return "measurement";
+  if (/schedule|when|frequency/i.test(name)) return "schedule";
+  if (/baseline|present\s+level/i.test(name)) return "baseline";
+  if (/progress|status/i.test(name)) return "progress";
+  if (/objective|benchmark/i.test(name)) return "objectives";
+  return undefined;
+}
+
+/** "Annual Goals   Criteria   Method   Schedule": a goal table whose columns kept their positions. */
+function goalTableColumns(para: Para): Column[] | undefined {
+  if (para.lines.length !== 1) return undefined;
+  const raw = para.lines[0]?.raw ?? "";
+  const cells = splitCells(raw);
+  if (cells.length < 3 || !/\bgoals?\b/i.test(cells[0] ?? "")) return undefined;
+  const columns: Column[] = [];
+  let at = 0;
+  for (const [i, cell] of cells.entries()) {
+    const start = raw.indexOf(cell, at);
+    at = start + cell.length;
+    const field = i === 0 ? "description" : columnField(cell);
+    if (!field) return undefined;
+    columns.push({ start, field });
+  }
+  return columns;
+}
+
+/** Splits a table row's lines into per-column text by where each cell starts. */
+function readColumns(para: Para, columns: Column[]): Map<Field, string> {
+  const out = new Map<Field, string>();
+  for (const line of para.lines) {
+    let at = 0;
+    for (const cell of splitCells(line.raw)) {
+      const start = line.raw.indexOf(cell, at);
+      at = start + cell.length;
+      let field = columns[0]?.field ?? "description";
+      for (const c of columns) if (c.start <= start + 3) field = c.field;
+      out.set(field, normalizeWs(`${out.get(field) ?? ""} ${cell}`));
+    }
+  }
+  return out;
+}
+
+const HEADERLESS_START = /^(?:by|given|when|during|within|after|upon|in)\b|^[A-Z][a-z]+\s+will\b/;
+
+export function extractGoals(doc: Doc): Goal[] {
+  const levels = presentLevelSentences(doc);
+  const legend = legendOf(doc);
+  const explicitHeaders = doc.paras.some((p) => parseGoalHeader(p.text));
+  const goals: Goal[] = [];
+  let d: Draft | undefined;
+  let table: Column[] | undefined;
+  const close = () => {
+    if (d) {
+      const g = finish(d, levels, legend);
+      if (g) goals.push(g);
+    }
+    d = undefined;
+  };
+
+  for (const para of doc.paras) {
+    const text = para.text;
+    // Nothing outside an open goal matters unless it could start one.
+    if (!d && para.section !== "goals" && !/goal/i.test(text.slice(0, 40))) continue;
+
+    // Goal tables with positioned columns: each row is a goal; its cells fill the fields.
+    const columns = goalTableColumns(para);
+    if (columns) {
+      close();
+      table = columns;
+      continue;
+    }
+    if (table && para.heading && para.heading !== "goals") table = undefined;
+    if (table && !para.heading) {
+      const first = para.lines[0];
+      const firstCellStart = first ? first.raw.length - first.raw.trimStart().length : 0;
+      if (splitCells(first?.raw ?? "").length >= 2 && firstCellStart < (table[1]?.start ?? Infinity)) {
+        close();
+        d = newDraft(para);
+        const values = readColumns(para, table);
+        for (const [field, value] of values) {
+          if (field === "description") setDescription(d, para, value, 0);
+          else addToField(d, field, value, para, 0);
+        }
+        continue;
+      }
+    }
+    const firstCell = splitCells(para.lines[0]?.raw ?? "")[0] ?? text;
+    const labelOnly = fieldOf(stripListMarker(firstCell).replace(/:$/, ""));
+    const label = splitLabel(text);
+    const labelField = label ? fieldOf(label.label) : undefined;
+
+    // 1. Objectives header, possibly followed by the evaluation columns' headers.
+    if (d && (labelOnly === "objectives" || labelField === "objectives")) {
+      const value = labelField === "objectives" ? (label?.value ?? "") : "";
+      d.field = "objectives";
+      d.pending = false;
+      if (value && !isHeaderVocabulary(value.replace(/\s{2,}/g, " "))) {
+        const row = readObjectiveRow(para, value);
+        if (row.objective) d.objectives.push(row.objective);
+        d.measurement.push(...row.procedure);
+        d.schedule.push(...row.schedule);
+      }
+      continue;
+    }
+
+    // 2. A goal header opens a goal ("Annual Goal:" inside "Goal 1 -" fills that goal instead).
+    const header = parseGoalHeader(text);
+    if (header) {
+      if (!header.number && d && d.numbered && !d.description) {
+        if (header.area && !d.area) d.area = header.area;
+        if (header.rest) setDescription(d, para, header.rest, header.restOffset);
+        d.field = "description";
+        d.pending = !header.rest;
+        continue;
+      }
+      close();
+      d = newDraft(para, header);
+      if (header.rest) setDescription(d, para, header.rest, header.restOffset);
+      d.pending = !header.rest;
+      continue;
+    }
+
+    // A bare "Measurable Annual Goal" label opens the next goal once the current one has its text.
+    if (labelOnly === "description" && !labelField && (!d || d.description)) {
+      close();
+      d = newDraft(para);
+      d.pending = true;
+      continue;
+    }
+
+    // 3. Field labels, with the value on the same line or (tables) on the next one.
+    if (d && (labelField || labelOnly)) {
+      const field = (labelField ?? labelOnly) as Field;
+      const value = labelField ? (label?.value ?? "") : "";
+      d.field = field;
+      const offset = text.length - value.length;
+      if (field === "objectives") continue;
+      if (value) addToField(d, field, value, para, offset);
+      if (field === "progress" && value && CHECKED_OPTION.test(value)) {
+        d.progress = [trimPunctuation(CHECKED_OPTION.exec(value)?.[1]?.split(/\s{2,}/)[0] ?? value)];
+      }
+      d.pending = !value;
+      continue;
+    }
+
+    // Form questions answered inline: "Describe HOW the student's progress … will be measured: probes."
+    const prompt = PROMPT_FIELD.exec(text);
+    if (d && prompt) {
+      if (/\bmeasured\b/i.test(prompt[1] ?? "")) addToField(d, "measurement", prompt[2] ?? "", para, text.length - (prompt[2] ?? "").length);
+      continue;
+    }
+
+    if (para.heading) {
+      if (para.heading !== "goals") close();
+      continue;
+    }
+
+    // 4. Goals written without a "Goal" label (only when the document never labels them).
+    if (
+      !explicitHeaders &&
+      para.section === "goals" &&
+      (!d || (d.description && d.field !== "objectives")) &&
+      HEADERLESS_START.test(text) &&
+      /\bwill\b/i.test(text) &&
+      hasCriterionSignal(text) &&
+      !NUMBERED_RE.test(text)
+    ) {
+      close();
+      d = newDraft(para);
+      setDescription(d, para, text, 0);
+      continue;
+    }
+
+    if (!d) continue;
+    if (isHeaderVocabulary(text.replace(/\s{2,}/g, " "))) continue;
+
+    // 5. Checked status boxes in a progress report.
+    if (CHECKED_OPTION.test(text) && STATUS_WORDS.test(text)) {
+      const opt = CHECKED_OPTION.exec(text)?.[1]?.split(/\s{2,}/)[0];
+      if (opt) d.progress = [trimPunctuation(opt)];
+      continue;
+    }
+
+    const listItem = BULLET_RE.test(text) || NUMBERED_RE.test(text);
+    // Form instructions ("Include, as appropriate, academic and functional areas.") are not values.
+    if (FORM_INSTRUCTION.test(text)) continue;
+    if (d.pending) {
+      if (d.field === "objectives") {
+        const row = readObjectiveRow(para);
+        if (row.objective) d.objectives.push(row.objective);
+      } else addToField(d, d.field, text, para, 0);
+      d.pending = d.field === "objectives";
+      continue;
+    }
+    if (!d.description) {
+      setDescription(d, para, text, 0);
+      continue;
+    }
+    if (d.field === "objectives" || listItem) {
+      if (d.field !== "objectives" && d.objectives.length === 0 && !listItem) continue;
+      const row = readObjectiveRow(para);
+      if (row.objective) d.objectives.push(row.objective);
+      d.measurement.push(...row.procedure);
+      d.schedule.push(...row.schedule);
+      d.field = "objectives";
+      continue;
+    }
+    if (/^[a-z]/.test(text) && d.field !== "ignore") {
+      addToField(d, d.field, text, para, 0);
+      continue;
+    }
+    if (para.section !== "goals" && para.section !== "progress-reporting") close();
+  }
+  close();
+  return goals;
+}

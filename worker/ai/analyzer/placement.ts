@@ -1,0 +1,108 @@
+// Least restrictive environment (share of the day in general education) and the extended school
+// year decision, from prose ("does not qualify for ESY") or checkbox lines
+// ("Yes___ No _X_", "[X] Yes [ ] No", "☐ Yes ☒ No").
+import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { clip } from "./text.ts";
+import type { Cited } from "./types.ts";
+
+const GEN_ED = /\b(?:general\s+education|regular\s+(?:education|class(?:room)?)|non-?disabled\s+peers|gen\.?\s+ed\b)/i;
+const TIME = /\b(?:day|week|time|instructional|school)\b/i;
+const NOT_LRE = /\b(?:accuracy|correct(?:ly)?|trials|probes|questions|opportunities)\b/i;
+const OUTSIDE = /\b(?:outside(?:\s+of)?|removed\s+from|removal\s+from|away\s+from)\s+(?:the\s+)?(?:general|regular)/i;
+const UNCHECKED_START = /^(?:\[\s*\]|\(\s*\)|[☐□])/;
+
+export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
+  let previous: Para | undefined;
+  for (const para of doc.paras) {
+    const labelAbove = previous;
+    previous = para;
+    const bare = /^(\d{1,3}(?:\.\d+)?)\s*(?:%|percent)$/i.exec(para.text.trim());
+    if (bare?.[1] && labelAbove && GEN_ED.test(labelAbove.text) && labelAbove.text.length <= 80) {
+      // Flattened form table: "Percent of time in general education" above "82%".
+      const n = Number(bare[1]);
+      if (n <= 100) {
+        const value = OUTSIDE.test(labelAbove.text) ? 100 - n : n;
+        return { value, page: para.page, quote: clip(`${labelAbove.text} ${para.text}`) };
+      }
+    }
+    if (para.section === "goals" || para.section === "present-levels") continue;
+    if (UNCHECKED_START.test(para.text)) continue;
+    for (const s of sentencesOf(para)) {
+      const sentence = para.text.slice(s.start, s.end);
+      if (!GEN_ED.test(sentence) || !TIME.test(sentence) || NOT_LRE.test(sentence)) continue;
+      const m = /(?<![\d.])(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)/i.exec(sentence);
+      if (!m?.[1]) continue;
+      const n = Number(m[1]);
+      if (n > 100) continue;
+      const value = OUTSIDE.test(sentence) ? 100 - n : n;
+      return { value, page: pageAt(para, s.start + m.index), quote: quoteOf(para, s.start, s.end) };
+    }
+  }
+  return undefined;
+}
+
+type EsyValue = "yes" | "no" | "undecided";
+
+const ESY_MENTION = /extended\s+school\s+year|\besy\b/i;
+const CHECK_TOKEN =
+  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*)|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending)(?![A-Za-z])/gi;
+
+/** Reads checkbox options: which of Yes / No / TBD is marked. */
+function checkedOption(text: string): EsyValue | undefined {
+  const tokens: Array<{ box?: boolean; option?: string }> = [];
+  for (const m of text.matchAll(CHECK_TOKEN)) {
+    if (m[1]) tokens.push({ box: true });
+    else if (m[2]) tokens.push({ box: false });
+    else if (m[3]) tokens.push({ option: m[3].toLowerCase() });
+  }
+  const firstBox = tokens.findIndex((t) => t.box !== undefined);
+  const firstOption = tokens.findIndex((t) => t.option !== undefined);
+  if (firstBox < 0 || firstOption < 0) return undefined;
+  // Boxes come either before their label ("[X] Yes") or after it ("Yes___ No _X_").
+  const boxFirst = firstBox < firstOption;
+  const checked = new Set<string>();
+  tokens.forEach((t, i) => {
+    if (!t.option) return;
+    const neighbour = tokens[boxFirst ? i - 1 : i + 1];
+    if (neighbour?.box === true) checked.add(t.option);
+  });
+  if (checked.size !== 1) return undefined;
+  const [only] = [...checked];
+  if (only === "yes") return "yes";
+  if (only === "no") return "no";
+  return "undecided";
+}
+
+const ESY_NO =
+  /\b(?:not\s+(?:be\s+)?(?:required|needed|eligible|recommended|warranted|necessary|appropriate|qualif\w*)|does\s+not\s+(?:qualify|need|require|meet)|will\s+not\s+(?:receive|participate|attend|be\s+provided)|no\s+esy|den(?:ied|ies)|ineligible)\b/i;
+const ESY_YES =
+  /\b(?:qualifies|is\s+eligible|will\s+receive|will\s+participate|will\s+attend|(?:is|are)\s+(?:required|recommended|needed|warranted)|was\s+approved)\b/i;
+const ESY_UNDECIDED =
+  /\b(?:to\s+be\s+determined|tbd|will\s+be\s+(?:determined|decided|considered|revisited)|not\s+yet\s+(?:been\s+)?determined|undecided|pending|data\s+(?:is|are|will\s+be)\s+(?:being\s+)?collected)\b/i;
+
+const OTHER_LABEL = /^[A-Z][A-Za-z /&()-]{2,60}:/;
+
+export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined {
+  let sinceHeading = 0;
+  for (const para of doc.paras) {
+    sinceHeading = para.heading ? 0 : sinceHeading + 1;
+    // Only the first few paragraphs under an ESY heading speak about ESY without naming it, and
+    // not a field that is about something else ("Reporting progress: …").
+    const inSection = para.section === "esy" && sinceHeading <= 3 && !(OTHER_LABEL.test(para.text) && !ESY_MENTION.test(para.text));
+    for (const s of sentencesOf(para)) {
+      const sentence = para.text.slice(s.start, s.end);
+      const mention = ESY_MENTION.exec(sentence);
+      if (!mention && !inSection) continue;
+      const tail = mention ? sentence.slice(mention.index, mention.index + 160) : sentence;
+      const answer = mention ? /^[^:]{0,80}:\s*(yes|no)\.?\s*$/i.exec(sentence.slice(mention.index)) : null;
+      const bare = inSection && !mention ? /^(yes|no)\.?$/i.exec(sentence.trim()) : answer;
+      const value =
+        (bare?.[1] ? (bare[1].toLowerCase() as EsyValue) : undefined) ??
+        checkedOption(tail) ??
+        (ESY_NO.test(sentence) ? "no" : ESY_YES.test(sentence) ? "yes" : ESY_UNDECIDED.test(sentence) ? "undecided" : undefined);
+      if (bare?.[1] && value && !answer) return { value, page: para.page, quote: clip(`${para.sectionHeading} ${sentence}`) };
+      if (value) return { value, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,150 @@
+// Recognises section headings ("Section 4-Measurable Annual Goals", "5) ACCOMMODATIONS AND
+// MODIFICATIONS", "Services") so extractors can ask "which part of the form is this line in?".
+// Only headings that name a known IEP section change the section: a Title Case table cell such as
+// "Resource Room" must not end the services table it sits in.
+import { isHeaderVocabulary, isTitleLike, splitCells } from "./text.ts";
+
+export type SectionKind =
+  | "none"
+  | "info"
+  | "eligibility"
+  | "present-levels"
+  | "goals"
+  | "services"
+  | "accommodations"
+  | "testing"
+  | "assistive-tech"
+  | "staff-supports"
+  | "esy"
+  | "lre"
+  | "progress-reporting"
+  | "transition"
+  | "team"
+  | "consent"
+  | "scores"
+  | "recommendations"
+  | "other";
+
+// Specific kinds win wherever they appear: "E. Modifications and supports for school personnel" is
+// about staff, not student accommodations.
+const PRIORITY: Array<[RegExp, SectionKind]> = [
+  // Document titles ("Section 504 Accommodation Plan") are not the sections their words name.
+  [/^(?:sample\s+)?(?:section\s+504\s+(?:accommodation\s+)?plan|504\s+(?:accommodation\s+)?plan|(?:student\s+)?accommodation\s+plan|individuali[sz]ed\s+education(?:al)?\s+(?:program|plan))\b/i, "info"],
+  [/extended school year|\besy\b/i, "esy"],
+  [/supports? for (?:school )?personnel|school personnel|supports? for staff|staff supports?/i, "staff-supports"],
+  [/assistive technology/i, "assistive-tech"],
+  [
+    /(?:state|district)[- ](?:wide\s+)?(?:and\s+(?:district|state)[- ](?:wide\s+)?)?(?:testing|assessments?)|testing\s+(?:accommodations?|modifications?)|assessment\s+accommodations?|test(?:ing)?\s+modifications?|participation in (?:state|district)/i,
+    "testing",
+  ],
+];
+
+// Otherwise the keyword that appears first names the section ("Supplementary Aids, Modifications and
+// Services" is about accommodations; "Related Services and Supplementary Aids" is about services).
+const GENERAL: Array<[RegExp, SectionKind]> = [
+  [/accommodations?|modifications?|supplementary aids|supports? for (?:the )?student|classroom supports?/i, "accommodations"],
+  [/transition|post-?secondary|adult outcomes|graduation/i, "transition"],
+  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|specialized instruction/i, "services"],
+  [/progress report|reporting progress|reports? (?:of|on) progress|progress reporting/i, "progress-reporting"],
+  [/annual goals?|measurable goals?|\bgoals?\b|\bobjectives?\b|\bbenchmarks\b/i, "goals"],
+  [/present levels?|plaafp|\bplep\b|strengths|parent(?:al)? (?:concerns|input)|functional performance|academic achievement/i, "present-levels"],
+  [/eligibility|classification|disabilit(?:y|ies)/i, "eligibility"],
+  [
+    /least restrictive|\blre\b|placement|participation (?:in general education|with non-?disabled)|non-?disabled peers|general education classes|time in (?:the )?general education/i,
+    "lre",
+  ],
+  [/team members|participants|signatures?|attendance|attendees/i, "team"],
+  [/consent|procedural safeguards|prior written notice|\bnotice\b/i, "consent"],
+  [
+    /test results|assessment results|\bscores\b|tests? administered|assessment (?:data|summary)|evaluation results|summary of (?:findings|results)|cognitive (?:abilities|functioning)|academic achievement testing/i,
+    "scores",
+  ],
+  [/recommendations?/i, "recommendations"],
+  [/student information|background|demographic|identifying information|reason for referral|history/i, "info"],
+];
+
+const SECTION_PREFIX = /^(?:section|part|article)\s+[0-9a-z]{1,3}\s*[-.:)–—]?\s*/i;
+const ENUM_PREFIX = /^(?:\(?(?:\d{1,2}|[A-Za-z]|[ivxIVX]{1,4})[.)]|\d{1,2}\s*-(?=\s*[A-Za-z]))\s*/;
+// Form prompts ("Describe any…", "State why…") open a sub-section even though they are sentences.
+const PROMPT = /^(?:state|explain|describe|list|specify|indicate|identify|check)\s+(?:why|how|the|any|if|whether|all|each|what)\b/i;
+
+function stripHeadingPrefix(s: string): { text: string; numbered: boolean } {
+  let t = s.trim();
+  let numbered = false;
+  for (let i = 0; i < 2; i++) {
+    const before = t;
+    const afterSection = t.replace(SECTION_PREFIX, "");
+    if (afterSection !== t) numbered = true;
+    t = afterSection.replace(ENUM_PREFIX, "");
+    if (t === before) break;
+  }
+  return { text: t.trim(), numbered };
+}
+
+export function classifyHeadingText(t: string): SectionKind | undefined {
+  let best: { kind: SectionKind; at: number } | undefined;
+  for (const [re, kind] of PRIORITY) {
+    const m = re.exec(t);
+    if (m && (!best || m.index < best.at)) best = { kind, at: m.index };
+  }
+  if (best) return best.kind;
+  for (const [re, kind] of GENERAL) {
+    const m = re.exec(t);
+    if (m && (!best || m.index < best.at)) best = { kind, at: m.index };
+  }
+  return best?.kind;
+}
+
+const CHECKBOX_TAIL = /^[\s_xX✓✔☐☒☑□■[\]()]*(?:yes|no)\b/i;
+
+/**
+ * The section a line opens, or undefined when the line is not a heading. A heading is short and Title
+ * Case (or numbered, or a form prompt), ends without a sentence stop, and names a known section.
+ */
+export function headingKind(line: string): SectionKind | undefined {
+  const cells = splitCells(line);
+  const first = cells[0] ?? "";
+  // A table row ("Counseling Services   Individual   1 x weekly   30 minutes") is data, not a heading,
+  // even when its first cell names a section; a header row's other cells are column names.
+  const rest = cells.slice(1).join("  ");
+  if (cells.length >= 2 && !CHECKBOX_TAIL.test(rest) && !cells.slice(1).every((c) => isHeaderVocabulary(c))) {
+    if (!/:\s*$/.test(first)) return undefined;
+  }
+  const { text, numbered } = stripHeadingPrefix(first);
+  if (PROMPT.test(text) && text.length <= 300) {
+    // Classify by the question, not by its answer ("Describe how … measured: quarterly reports").
+    const colon = text.indexOf(":");
+    return classifyHeadingText(colon > 0 ? text.slice(0, colon) : text) ?? "other";
+  }
+  if (text.length < 3 || text.length > 110) return undefined;
+  const colon = text.indexOf(":");
+  let head = text;
+  if (colon >= 0) {
+    const after = text.slice(colon + 1).trim();
+    const restOfLine = line.slice(line.indexOf(":") + 1);
+    if (after.length > 0 && !CHECKBOX_TAIL.test(after)) return undefined;
+    if (after.length === 0 && restOfLine.trim().length > 0 && !CHECKBOX_TAIL.test(restOfLine)) {
+      // "Eligibility:   Specific Learning Disability" is a field, not a heading.
+      const restCells = splitCells(restOfLine);
+      if (!restCells.every((c) => /^(?:initiation date|frequency|duration|location|start|end|date|[_\sxX]+)$/i.test(c))) {
+        return undefined;
+      }
+    }
+    head = text.slice(0, colon);
+  }
+  if (/[.;,]$/.test(head.trim())) return undefined;
+  // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
+  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head))) return undefined;
+  return classifyHeadingText(head);
+}
+
+const CONNECTOR_START = /^(?:for|of|and|or|to|the|&|with|in|on|by)\b/i;
+const CONNECTOR_END = /(?:\b(?:for|of|and|or|to|the|with|in|on|by)|[&,/-])$/i;
+
+/** A heading wrapped onto a second line ("C. Supplementary Aids &" / "For the Student"). */
+export function isHeadingContinuation(previousHeadingLine: string, line: string): boolean {
+  const t = line.trim();
+  if (!isTitleLike(t, 6)) return false;
+  const prevFirst = (splitCells(previousHeadingLine)[0] ?? "").trim();
+  return CONNECTOR_START.test(t) || CONNECTOR_END.test(prevFirst);
+}

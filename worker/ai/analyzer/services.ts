@@ -1,0 +1,409 @@
+// Special education and related services: "Occupational therapy: 40 minutes per week, …",
+// "2) Counseling: 25 minutes/session, 2 sessions/week", table rows whose cells kept their column gaps
+// ("Social skills group   March 2026   2x a week   30 min."), and tables flattened to one cell per
+// line, where a record is re-assembled from the name cell and the typed cells that follow it.
+import { findDates } from "./dates.ts";
+import { pageAt, quoteOf, type Doc, type Para } from "./document.ts";
+import {
+  BULLET_RE,
+  NUMBERED_RE,
+  NUMBER_WORD_RE,
+  capitalizeFirst,
+  isHeaderVocabulary,
+  normalizeWs,
+  parseCount,
+  splitCells,
+  splitLabel,
+  stripListMarker,
+  trimPunctuation,
+} from "./text.ts";
+import type { Period, Service } from "./types.ts";
+
+const MINUTES_RE =
+  /(?<![\d.])(\d{1,3}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*-?\s*(minutes?|mins?\.?|hours?|hrs?\.?|hr\.?)(?![a-z])/i;
+const FREQ_N_RE = new RegExp(
+  String.raw`\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice|thrice)\s*(?:x|×|times?|sessions?|sess\.?|days?|periods?|visits?|classes)?\s*(?:\/|per|a|an|each|every|in\s+a)?\s*(day|week|month|wk|mo|weekly|daily|monthly)\b`,
+  "i",
+);
+const MULT_RE = /\b(\d{1,2})\s*[x×]\s*(\d{1,3})\s*min\w*\.?\s*(?:\/|per|a|each)?\s*(day|week|month|wk|mo|weekly|daily|monthly)?\b/i;
+const PER_AFTER_RE = /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)\s*(day|week|month|wk|mo)\b|^\s*,?\s*(daily|weekly|monthly)\b/i;
+const ADVERB_RE = /(?<!bi-?|semi-?)\b(daily|weekly|monthly)\b/i;
+
+const ROLE_CORE = String.raw`(?:speech[- ](?:language\s+)?(?:pathologist|therapist)|occupational\s+therapist|physical\s+therapist|special\s+education\s+teacher|general\s+education\s+teacher|(?:sped|ese|intervention)\s+(?:teacher|specialist)|resource\s+(?:specialist|teacher)|school\s+psychologist|psychologist|(?:school\s+|guidance\s+)?counsel(?:l)?or|(?:school\s+)?social\s+worker|school\s+nurse|paraprofessional|instructional\s+aide|behavio(?:u)?r\s+(?:specialist|analyst|interventionist)|reading\s+(?:specialist|interventionist)|teacher\s+of\s+the\s+(?:deaf|visually\s+impaired)|case\s+manager|audiologist)`;
+const ROLE_WORDS = new RegExp(String.raw`\b${ROLE_CORE}\b`, "i");
+const BY_PROVIDER = new RegExp(String.raw`\bby\s+(?:the\s+|a\s+|an\s+)?((?:[A-Za-z/-]+\s+){0,3}?)(${ROLE_CORE}|SLP|OT|PT|BCBA)\b`, "i");
+const ROLE_ACRONYMS = /\b(?:SLP|SLPA|OTR|COTA|OT|PT|PTA|BCBA|TVI)\b/;
+const LOCATION_RE =
+  /\b(?:(?:counsel(?:l)?or['’]?s|counseling|nurse['’]?s|speech|therapy|sensory|learning\s+support|resource|OT|PT)\s+(?:office|room|classroom)|general\s+education\s+(?:classroom|class|setting)|special\s+education\s+(?:classroom|class|setting)|separate\s+(?:class(?:room)?|setting|school)|regular\s+(?:class(?:room)?)|self-contained\s+(?:class(?:room)?)|home|community)\b/i;
+const SETTING_RE =
+  /\b(?:group|individual(?:ly)?|1:1|one-on-one|push-?in|pull-?out|co-?taught|co-?teaching|inclusion|resource|setting)\b/i;
+const SERVICE_NAME_RE =
+  /\b(?:therap(?:y|ies)|counsel(?:l)?ing|instruction|consultation|consult|speech|language|occupational|physical|social\s+work|psychological|behavio(?:u)?r(?:al)?\s+(?:support|intervention)|audiology|vision|orientation\s+and\s+mobility|interpret\w*|nursing|health\s+services|paraprofessional|aide|adapted\s+physical\s+education|executive\s+function|tutoring|intervention|support)\b/i;
+const FIELD_LABEL_RE =
+  /^(?:(?:service\s+)?provider|location|setting|frequency|duration|minutes|amount|time|start(?:\s+date)?|end(?:\s+date)?|begin(?:ning)?\s+date|initiation\s+date|session\s+length|sessions?)$/i;
+const SERVICE_LABEL_RE = /^(?:service|service\s+(?:type|name)|type\s+of\s+service|related\s+service)$/i;
+const NONE_RE = /^(?:none|n\/?a|not\s+(?:applicable|required|needed)|no)\b/i;
+
+function roleIn(text: string): RegExpExecArray | null {
+  return ROLE_WORDS.exec(text) ?? ROLE_ACRONYMS.exec(text);
+}
+
+function periodOf(word: string): Period | undefined {
+  const w = word.toLowerCase();
+  if (w.startsWith("d")) return "day";
+  if (w.startsWith("w")) return "week";
+  if (w.startsWith("mo")) return "month";
+  return undefined;
+}
+
+/** Weekly minutes: per day ×5 school days; per month ÷4 weeks; rounded. */
+export function minutesPerWeek(minutes: number, sessions: number, per: Period): number {
+  const factor = per === "week" ? 1 : per === "day" ? 5 : 1 / 4;
+  return Math.round(minutes * sessions * factor);
+}
+
+interface Parsed {
+  minutes?: number;
+  sessions?: number;
+  per?: Period;
+  frequency?: string;
+  provider?: string;
+  location?: string;
+  setting?: string;
+  startDate?: string;
+  endDate?: string;
+  /** Text after the amount that names the service ("… per month of consultation with …"). */
+  tail: string;
+}
+
+function parseDetail(detail: string, tabular: boolean): Parsed {
+  const out: Parsed = { tail: "" };
+  const removed: Array<[number, number]> = [];
+  const mult = MULT_RE.exec(detail);
+  const min = MINUTES_RE.exec(detail);
+  if (mult?.[1] && mult[2]) {
+    out.minutes = Number(mult[2]);
+    out.sessions = Number(mult[1]);
+    if (mult[3]) out.per = periodOf(mult[3]);
+    out.frequency = mult[0].trim();
+    removed.push([mult.index, mult.index + mult[0].length]);
+  } else if (min?.[1]) {
+    const unit = (min[3] ?? "").toLowerCase();
+    // A range ("20-30 minutes") is not a number of minutes; leave it unstated rather than guess.
+    if (!min[2]) out.minutes = Math.round(Number(min[1]) * (unit.startsWith("h") ? 60 : 1));
+    removed.push([min.index, min.index + min[0].length]);
+    const freq = FREQ_N_RE.exec(detail);
+    const after = detail.slice(min.index + min[0].length);
+    const perAfter = PER_AFTER_RE.exec(after);
+    if (freq?.[1] && freq[2]) {
+      out.sessions = parseCount(freq[1]);
+      out.per = periodOf(freq[2]);
+      out.frequency = freq[0].trim();
+      removed.push([freq.index, freq.index + freq[0].length]);
+      if (perAfter && perAfter.index === 0) {
+        const s = min.index + min[0].length;
+        removed.push([s, s + perAfter[0].length]);
+      }
+    } else if (perAfter) {
+      out.sessions = 1;
+      out.per = periodOf(perAfter[1] ?? perAfter[2] ?? "");
+      out.frequency = perAfter[0].replace(/^\s*,?\s*/, "").trim();
+      const s = min.index + min[0].length;
+      removed.push([s, s + perAfter[0].length]);
+    }
+  }
+  if (!out.per) {
+    const freq = FREQ_N_RE.exec(detail);
+    const adverb = ADVERB_RE.exec(detail);
+    if (freq?.[1] && freq[2]) {
+      out.sessions = parseCount(freq[1]);
+      out.per = periodOf(freq[2]);
+      out.frequency = freq[0].trim();
+      removed.push([freq.index, freq.index + freq[0].length]);
+    } else if (adverb?.[1]) {
+      out.sessions = 1;
+      out.per = periodOf(adverb[1]);
+      out.frequency = adverb[1];
+      removed.push([adverb.index, adverb.index + adverb[0].length]);
+    }
+  }
+
+  const labelledLocation = /\blocation\s*:\s*([^,;.]+)/i.exec(detail);
+  const location = labelledLocation ?? LOCATION_RE.exec(detail);
+  let masked = detail;
+  if (location) {
+    out.location = (labelledLocation ? labelledLocation[1] : location[0])?.trim();
+    removed.push([location.index, location.index + location[0].length]);
+    // "Counselor's office" is a place, not the provider.
+    masked = detail.slice(0, location.index) + " ".repeat(location[0].length) + detail.slice(location.index + location[0].length);
+  }
+  const labelledProvider = /\bprovider\s*:\s*([^,;.]+)/i.exec(masked);
+  const byProvider = BY_PROVIDER.exec(masked);
+  if (labelledProvider?.[1]) {
+    out.provider = labelledProvider[1].trim();
+    removed.push([labelledProvider.index, labelledProvider.index + labelledProvider[0].length]);
+  } else if (byProvider) {
+    out.provider = normalizeWs(`${byProvider[1] ?? ""}${byProvider[2] ?? ""}`);
+    removed.push([byProvider.index, byProvider.index + byProvider[0].length]);
+  } else if (tabular) {
+    const role = roleIn(masked);
+    if (role) {
+      out.provider = role[0];
+      removed.push([role.index, role.index + role[0].length]);
+    }
+  }
+
+  const dates = findDates(detail);
+  for (const d of dates) {
+    const before = detail.slice(Math.max(0, d.start - 30), d.start).toLowerCase();
+    if (/\b(?:through|thru|until|to|end\w*)\s*:?\s*$/.test(before) || (tabular && out.startDate)) out.endDate ??= d.value;
+    else out.startDate ??= d.value;
+    removed.push([d.start, d.end]);
+  }
+
+  // What is left, split at commas, holds the delivery model ("small group", "push-in").
+  let rest = "";
+  let last = 0;
+  for (const [s, e] of removed.sort((a, b) => a[0] - b[0])) {
+    if (s < last) {
+      last = Math.max(last, e);
+      continue;
+    }
+    rest += `${detail.slice(last, s)}|`;
+    last = e;
+  }
+  rest += detail.slice(last);
+  const fragments = rest
+    .split(/[|,;]|\s{2,}/)
+    .map((f) => trimPunctuation(f.replace(/^\s*(?:and\s+)?(?:delivered|provided)?\s*(?:in|within)?\s*(?:an?\s+|the\s+)?/i, "")))
+    .filter((f) => f.length > 2);
+  const setting = fragments.filter((f) => SETTING_RE.test(f) && !FIELD_LABEL_RE.test(f));
+  if (setting.length > 0) out.setting = setting.join(", ");
+  const firstMeasure = Math.min(min?.index ?? Infinity, mult?.index ?? Infinity);
+  if (Number.isFinite(firstMeasure)) out.tail = trimPunctuation(rest.slice(Math.max(0, rest.indexOf("|"))).replace(/^\|+/, ""));
+  return out;
+}
+
+interface ServiceRecord {
+  name: string;
+  para: Para;
+  nameOffset: number;
+  detail: string;
+  tabular: boolean;
+  fields: { provider?: string; location?: string; setting?: string };
+  extraParas: Para[];
+}
+
+function isTyped(text: string): boolean {
+  const t = text.trim();
+  if (/^\d{1,3}$/.test(t)) return true;
+  const idx = typedIndex(t);
+  return idx === 0;
+}
+
+function startsWithAmount(text: string): boolean {
+  const t = text.trim();
+  if (/^\d{1,3}$/.test(t)) return true;
+  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE]) if (re.exec(t)?.index === 0) return true;
+  return findDates(t)[0]?.start === 0;
+}
+
+/** Where the first minutes, frequency, date, role or location appears (name cells come before it). */
+function typedIndex(text: string): number {
+  let best = Infinity;
+  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, LOCATION_RE, ROLE_WORDS, ROLE_ACRONYMS]) {
+    const m = re.exec(text);
+    if (m && m.index < best) best = m.index;
+  }
+  const d = findDates(text)[0];
+  if (d && d.start < best) best = d.start;
+  return best;
+}
+
+function isComplete(r: ServiceRecord): boolean {
+  const p = parseDetail(r.detail, r.tabular);
+  return Boolean(p.minutes ?? p.per ?? p.provider ?? p.location ?? r.fields.provider ?? r.fields.location);
+}
+
+const ESY_RE = /extended school year|\besy\b/i;
+
+function applyField(r: ServiceRecord, label: string, value: string): void {
+  const key = label.toLowerCase();
+  if (/provider/.test(key)) r.fields.provider = value;
+  else if (/location/.test(key)) r.fields.location = value;
+  else if (/setting/.test(key)) r.fields.setting = value;
+  else if (/^(?:start|begin|initiation)/.test(key)) r.detail += `  beginning ${value}`;
+  else if (key.startsWith("end")) r.detail += `  through ${value}`;
+  else r.detail += `  ${value}`;
+}
+
+function collectRecords(paras: Para[]): ServiceRecord[] {
+  const records: ServiceRecord[] = [];
+  let bareNumbersAreMinutes = false;
+  let current: ServiceRecord | undefined;
+  // Column names of the last header row, so a row's "Location" and "Provider" cells land in place.
+  let columns: string[] | undefined;
+  const start = (para: Para, name: string, nameOffset: number, detail: string, tabular: boolean) => {
+    current = { name, para, nameOffset, detail, tabular, fields: {}, extraParas: [] };
+    records.push(current);
+  };
+  for (let i = 0; i < paras.length; i++) {
+    const para = paras[i] as Para;
+    const text = para.text;
+    const flat = text.replace(/\s{2,}/g, " ");
+    const cells = splitCells(para.lines[0]?.raw ?? text);
+    if (isHeaderVocabulary(flat) || (cells.length >= 2 && cells.slice(1).every((c) => isHeaderVocabulary(c)))) {
+      if (/\b(?:minutes|duration|min)\b/i.test(flat)) bareNumbersAreMinutes = true;
+      columns = cells.length >= 3 ? cells.map((c) => c.toLowerCase()) : columns;
+      continue;
+    }
+    if (ESY_RE.test(flat.slice(0, 60))) {
+      current = undefined;
+      continue;
+    }
+    const content = stripListMarker(text);
+    const listed = BULLET_RE.test(text) || NUMBERED_RE.test(text);
+    const label = splitLabel(content);
+    if (label && FIELD_LABEL_RE.test(label.label)) {
+      // "Frequency: 2x weekly    Duration: 30 minutes    Provider: …": one field per cell.
+      if (current) {
+        for (const line of para.lines) {
+          for (const cell of splitCells(line.raw)) {
+            const f = splitLabel(cell);
+            if (f && FIELD_LABEL_RE.test(f.label)) applyField(current, f.label, f.value);
+            else current.detail += `  ${cell}`;
+          }
+        }
+        current.extraParas.push(para);
+      }
+      continue;
+    }
+    const offset = text.length - content.length;
+    if (label && SERVICE_LABEL_RE.test(label.label)) {
+      // "Service: Language and Speech   Provider: SLP   Start: 3/6/2026"
+      const [name = "", ...rest] = splitCells(label.value);
+      start(para, name, Math.max(0, text.indexOf(name)), "", false);
+      const rec = current as ServiceRecord | undefined;
+      for (const cell of [...rest, ...para.lines.slice(1).flatMap((l) => splitCells(l.raw))]) {
+        const f = splitLabel(cell);
+        if (rec && f && FIELD_LABEL_RE.test(f.label)) applyField(rec, f.label, f.value);
+        else if (rec) rec.detail += `  ${cell}`;
+      }
+      continue;
+    }
+    if (label && !/\d/.test(label.label)) {
+      start(para, label.label, offset, label.value, false);
+      continue;
+    }
+    // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
+    if (cells.length >= 2 && (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? ""))) {
+      const name = stripListMarker(cells[0] ?? "");
+      if (columns && columns.length === cells.length) {
+        start(para, name, offset, "", true);
+        const rec = current as ServiceRecord | undefined;
+        cells.slice(1).forEach((cell, j) => {
+          const column = columns?.[j + 1] ?? "";
+          if (!rec) return;
+          if (/\b(?:location|place|site)\b/.test(column)) rec.fields.location = cell;
+          else if (/\b(?:delivery|setting|ratio|group)\b/.test(column)) rec.fields.setting = cell;
+          else if (/\b(?:provider|staff|responsible)\b/.test(column)) rec.fields.provider = cell;
+          else rec.detail += `  ${cell}`;
+        });
+      } else start(para, name, offset, text.slice(text.indexOf(cells[1] ?? "")), true);
+      continue;
+    }
+    const at = typedIndex(content);
+    const bare = /^\d{1,3}$/.test(content.trim());
+    if (at === 0 || bare) {
+      if (current) {
+        current.detail += bare && bareNumbersAreMinutes ? `  ${content.trim()} minutes` : `  ${content}`;
+        current.tabular = current.tabular || !/[.;]$/.test(content);
+        current.extraParas.push(para);
+      }
+      continue;
+    }
+    if (!listed && /^[a-z]/.test(content) && current) {
+      current.detail += ` ${content}`;
+      current.extraParas.push(para);
+      continue;
+    }
+    const next = paras[i + 1];
+    if (current && next && !listed && typedIndex(`${content} ${next.text}`) === 0) {
+      // A provider or location cell that wrapped ("Special Education" / "Teacher").
+      current.detail += `  ${content} ${next.text}`;
+      current.tabular = true;
+      current.extraParas.push(para, next);
+      i++;
+      continue;
+    }
+    const name = trimPunctuation(Number.isFinite(at) ? content.slice(0, at) : content);
+    const rest = Number.isFinite(at) ? content.slice(at) : "";
+    if (current && !listed && !isComplete(current) && !current.detail.trim()) {
+      // A name cell that wrapped onto a second line ("Specialized Academic" / "Instruction (Writing)").
+      current.name = `${current.name} ${name}`;
+      current.detail = rest;
+      current.extraParas.push(para);
+      continue;
+    }
+    start(para, name, offset, rest, Number.isFinite(at) && at > 0 && !/[.;]$/.test(content));
+  }
+  return records;
+}
+
+// "20 minutes per week individually, plus 15 minutes per month of consultation …" is two services.
+const SPLIT_ADDITIONAL = /,?\s*(?:\bplus\b|\band\s+an\s+additional\b|\bin\s+addition\s+to\b|;\s*and\b|\band\b)\s+(?=\d{1,3}\s*(?:minutes?|mins?|hours?|hrs?)\b)/gi;
+
+function toServices(r: ServiceRecord): Service[] {
+  const name = normalizeWs(stripListMarker(r.name)).replace(/:$/, "");
+  if (!name || ESY_RE.test(name) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
+  const pieces = r.detail.split(SPLIT_ADDITIONAL);
+  const out: Service[] = [];
+  pieces.forEach((piece, i) => {
+    const p = parseDetail(piece, r.tabular);
+    let serviceName = name;
+    if (i > 0) {
+      const of = /^(?:of|for)\s+(.+?)(?:[.;]|$)/i.exec(p.tail);
+      serviceName = of?.[1] ? capitalizeFirst(trimPunctuation(of[1])) : name;
+      if (of) p.setting = undefined;
+    } else if (name.split(/\s+/).length <= 2) {
+      // "Consult: 15 minutes per month with the classroom teacher to …"
+      const between = /^(?:between|with)\s+(.+?)(?=\s+(?:to|for|in order to|regarding)\b|[,.;]|$)/i.exec(p.tail);
+      if (between) serviceName = `${name} ${between[0].trim()}`;
+    }
+    if (r.fields.provider) p.provider = r.fields.provider;
+    if (r.fields.location) p.location = r.fields.location;
+    if (r.fields.setting) p.setting = r.fields.setting;
+    if (p.minutes === undefined && p.per === undefined && !SERVICE_NAME_RE.test(serviceName)) return;
+    if (/transportation/i.test(serviceName) && p.minutes === undefined) return;
+    const svc: Service = {
+      page: pageAt(r.para, r.nameOffset),
+      quote: quoteOf(r.para, r.nameOffset),
+      name: serviceName,
+    };
+    if (r.extraParas.length > 0) {
+      svc.quote = normalizeWs([r.para, ...r.extraParas].map((x) => x.text).join(" ")).slice(0, 600);
+    }
+    if (p.minutes !== undefined) svc.minutesPerSession = p.minutes;
+    if (p.sessions !== undefined) svc.sessions = p.sessions;
+    if (p.per) svc.per = p.per;
+    if (p.minutes !== undefined && p.sessions !== undefined && p.per) {
+      svc.minutesPerWeek = minutesPerWeek(p.minutes, p.sessions, p.per);
+    }
+    if (p.frequency) svc.frequency = p.frequency;
+    if (p.provider) svc.provider = p.provider;
+    if (p.location) svc.location = p.location;
+    if (p.setting) svc.setting = p.setting;
+    if (p.startDate) svc.startDate = p.startDate;
+    if (p.endDate) svc.endDate = p.endDate;
+    out.push(svc);
+  });
+  return out;
+}
+
+export function extractServices(doc: Doc): Service[] {
+  // Headings are skipped, except a table's header row, whose cells name the columns.
+  const paras = doc.paras.filter(
+    (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
+  );
+  return collectRecords(paras).flatMap(toServices);
+}

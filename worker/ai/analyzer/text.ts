@@ -1,0 +1,161 @@
+// Small string helpers shared by the extractors. Every regex here is linear: no nested quantifiers
+// over unbounded input, so a hostile 100-page document cannot make the analyzer spin.
+
+/** Collapse every run of whitespace (line breaks, column gaps) to one space. */
+export function normalizeWs(s: string): string {
+  return s.replace(/\s+/g, " ").trim();
+}
+
+/** A quote is a prefix-cut of the source (never rewritten), so it stays findable in the page text. */
+export function clip(s: string, max = 600): string {
+  const t = normalizeWs(s);
+  if (t.length <= max) return t;
+  const cut = t.lastIndexOf(" ", max);
+  return t.slice(0, cut > max / 2 ? cut : max);
+}
+
+/** Table cells: PDF text extraction keeps column gaps as runs of two or more spaces. */
+export function splitCells(s: string): string[] {
+  return s
+    .trim()
+    .split(/\s{2,}/)
+    .filter((c) => c.length > 0);
+}
+
+const STOP = new Set(
+  "a an the and or of for to in on with by at as from per vs is are be will that this his her their its into than then".split(" "),
+);
+
+/** Lower-case content words, used for overlap scores. */
+export function contentTokens(s: string): string[] {
+  const out: string[] = [];
+  for (const m of s.toLowerCase().matchAll(/[a-z0-9]+/g)) {
+    const w = m[0];
+    if (w.length > 1 && !STOP.has(w)) out.push(w);
+  }
+  return out;
+}
+
+/** Headings and table cells are Title Case or ALL CAPS; wrapped prose is not. */
+export function isTitleLike(s: string, maxWords = 12): boolean {
+  const t = s.trim().replace(/:$/, "");
+  if (!/[A-Za-z]/.test(t) || /[.;,]$/.test(t)) return false;
+  const words = t.split(/\s+/);
+  if (words.length > maxWords) return false;
+  const letters = t.replace(/[^A-Za-z]/g, "");
+  if (letters.length > 2 && letters === letters.toUpperCase()) return true;
+  let significant = 0;
+  let capital = 0;
+  for (const w of words) {
+    const core = w.replace(/^[^A-Za-z0-9]+/, "");
+    if (!core || STOP.has(core.toLowerCase())) continue;
+    significant++;
+    if (/^[A-Z0-9]/.test(core)) capital++;
+  }
+  return significant > 0 && capital / significant >= 0.8;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  one: 1,
+  once: 1,
+  two: 2,
+  twice: 2,
+  three: 3,
+  thrice: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  eleven: 11,
+  twelve: 12,
+};
+
+export function parseCount(s: string): number | undefined {
+  const w = s.toLowerCase();
+  if (/^\d+(\.\d+)?$/.test(w)) return Number(w);
+  return NUMBER_WORDS[w];
+}
+
+export const NUMBER_WORD_RE = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
+
+export const BULLET_RE = /^(?:[-–—•*▪◦●·○➢➤►]|\uf0b7|\uf0a7)\s+/;
+/** "1.", "1)", "(a)", "1-Improve…", "A. " — the numbering forms IEP forms use. */
+export const NUMBERED_RE = /^(?:\(?\d{1,2}[.)](?!\d)|\d{1,2}\s*-(?=\s*[A-Za-z])|\(?[a-z][.)](?=\s)|\([A-Z]\)|[A-Z][.)](?=\s)|\(?[ivx]{1,4}[.)](?=\s))\s*/;
+
+export function stripListMarker(s: string): string {
+  return s.replace(BULLET_RE, "").replace(NUMBERED_RE, "").trim();
+}
+
+/** "Label: value" at the start of a line, with a short label (≤ 8 words). */
+export function splitLabel(s: string): { label: string; value: string } | undefined {
+  const m = /^([A-Z][A-Za-z0-9 '’/&(),#.+-]{0,70}?)\s*:(?:\s+|$)/.exec(s);
+  if (!m || !m[1]) return undefined;
+  const label = m[1].trim();
+  if (label.split(/\s+/).length > 8 || /\.\s/.test(label)) return undefined;
+  return { label, value: s.slice(m[0].length).trim() };
+}
+
+/** Words that only ever appear as table column headers. */
+const HEADER_WORDS = new Set(
+  (
+    "service services provider providers location locations frequency duration minutes min mins start end date dates " +
+    "initiation procedures procedure schedule evaluation criteria session sessions setting amount time per week type " +
+    "projected begin beginning ending status code codes comments objective objectives goal area baseline and of " +
+    "hours total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
+    "program programs recommended criteria method methods mastery measure measured progress report reported " +
+    "initiated initiation duration/frequency frequency/duration length"
+  ).split(" "),
+);
+
+export function isHeaderVocabulary(s: string): boolean {
+  const words = s
+    .toLowerCase()
+    .replace(/[():/#&]/g, " ")
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 12) return false;
+  return words.every((w) => HEADER_WORDS.has(w));
+}
+
+export interface Span {
+  start: number;
+  end: number;
+}
+
+const ABBREVIATIONS = new Set(
+  "dr mr mrs ms st ave no vs etc e.g i.e approx min hr hrs jan feb mar apr jun jul aug sep sept oct nov dec inc jr sr pg p pp fig".split(
+    " ",
+  ),
+);
+
+/** Sentence spans inside a paragraph; careful with "Dr.", "e.g.", initials and decimals. */
+export function sentenceSpans(text: string): Span[] {
+  const spans: Span[] = [];
+  let start = 0;
+  const re = /[.!?](?=["')\]]?\s+["'(]?[A-Z0-9])/g;
+  for (const m of text.matchAll(re)) {
+    const i = m.index;
+    const before = /([A-Za-z.]+)$/.exec(text.slice(Math.max(start, i - 12), i));
+    const word = before?.[1]?.toLowerCase() ?? "";
+    if (m[0] === "." && (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word))) continue;
+    spans.push({ start, end: i + 1 });
+    start = i + 1;
+    while (start < text.length && /\s/.test(text[start] ?? "")) start++;
+  }
+  if (start < text.length) spans.push({ start, end: text.length });
+  return spans.filter((s) => s.end > s.start);
+}
+
+export function capitalizeFirst(s: string): string {
+  return s.length > 0 ? s.charAt(0).toUpperCase() + s.slice(1) : s;
+}
+
+export function trimPunctuation(s: string): string {
+  return s
+    .replace(/^[\s,;:.\-–—]+/, "")
+    .replace(/[\s,;:.\-–—]+$/, "")
+    .trim();
+}
