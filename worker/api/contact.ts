@@ -1,14 +1,33 @@
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { contactCopy } from "~/content/site";
 import { contactSchema } from "~/schemas/contact";
 import { verifyBotCheck } from "../bot-check/recaptcha";
 import { saveContactMessage } from "../contact/contact";
 import { getDb } from "../db/client";
+import { ApiError } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import type { ApiEnv } from "./types";
 
-export const contact = new Hono<ApiEnv>().post("/", async (c) => {
-  const input = await jsonBody(c, contactSchema);
-  const score = await verifyBotCheck(c.env, input.recaptchaToken, "contact", new URL(c.req.url).hostname);
-  await saveContactMessage(getDb(c.env), { ...input, score });
-  return c.json({ code: "MESSAGE_SENT", message: "Thank you for your message! We'll get back to you within 24 hours." });
-});
+/**
+ * The largest legitimate body is ~5.3k characters of fields plus a ~2k token; 64 KiB leaves room for
+ * multi-byte text and JSON escaping while refusing megabyte bodies before they are read into memory.
+ */
+export const CONTACT_BODY_MAX_BYTES = 64 * 1024;
+
+export const contact = new Hono<ApiEnv>().post(
+  "/",
+  bodyLimit({
+    maxSize: CONTACT_BODY_MAX_BYTES,
+    onError: () => {
+      throw new ApiError(413, "PAYLOAD_TOO_LARGE", "The message is too large to send.");
+    },
+  }),
+  async (c) => {
+    // Order matters: validate, then the bot check, then store. Nothing is written unless all pass.
+    const input = await jsonBody(c, contactSchema);
+    const score = await verifyBotCheck(c.env, input.recaptchaToken, "contact", new URL(c.req.url).hostname);
+    await saveContactMessage(getDb(c.env), { ...input, score });
+    return c.json({ code: "MESSAGE_SENT", message: contactCopy.success });
+  },
+);

@@ -1,0 +1,137 @@
+// PUT /api/preferences/cookie-consent: the choice lands in two cookies (SSR reads them so the banner
+// never flashes) and in KV under the anonymous visitor id.
+import { env, SELF } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, json } from "../test/http";
+
+const PATH = "/api/preferences/cookie-consent";
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+type SetCookie = { name: string; value: string; attrs: Map<string, string> };
+
+function setCookies(res: Response): Map<string, SetCookie> {
+  const out = new Map<string, SetCookie>();
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = "", ...rest] = line.split(";").map((s) => s.trim());
+    const eq = pair.indexOf("=");
+    const name = pair.slice(0, eq);
+    const attrs = new Map<string, string>();
+    for (const a of rest) {
+      const i = a.indexOf("=");
+      attrs.set((i < 0 ? a : a.slice(0, i)).toLowerCase(), i < 0 ? "" : a.slice(i + 1));
+    }
+    out.set(name, { name, value: decodeURIComponent(pair.slice(eq + 1)), attrs });
+  }
+  return out;
+}
+
+async function consentKeys(): Promise<string[]> {
+  const { keys } = await env.KV.list({ prefix: "consent:" });
+  return keys.map((k) => k.name).sort();
+}
+
+const put = (body: unknown, opts: { cookie?: string; headers?: Record<string, string> } = {}) => call("PUT", PATH, { body, ...opts });
+
+describe("PUT /api/preferences/cookie-consent", () => {
+  it.each(["accepted", "declined"] as const)("%s: sets both cookies and writes consent:<visitorId> to KV", async (consent) => {
+    const res = await put({ consent });
+    expect(res.status).toBe(200);
+    expect(await json(res)).toEqual({ consent });
+
+    const cookies = setCookies(res);
+    const visitor = cookies.get("visitor_id");
+    expect(visitor?.value).toMatch(UUID);
+    expect(visitor?.attrs.has("httponly")).toBe(true);
+    expect(visitor?.attrs.get("samesite")).toBe("Lax");
+    expect(visitor?.attrs.get("path")).toBe("/");
+    expect(visitor?.attrs.get("max-age")).toBe(String(ONE_YEAR_S));
+
+    const choice = cookies.get("cookie-consent");
+    expect(choice?.value).toBe(consent);
+    // The page script reads this one, so it must not be HttpOnly.
+    expect(choice?.attrs.has("httponly")).toBe(false);
+    expect(choice?.attrs.get("samesite")).toBe("Lax");
+    expect(choice?.attrs.get("path")).toBe("/");
+    // Plain http (local): no Secure flag, or the browser would drop the cookie.
+    expect(choice?.attrs.has("secure")).toBe(false);
+
+    const record = await env.KV.get<{ consent: string; updatedAt: number }>(`consent:${visitor!.value}`, "json");
+    expect(record?.consent).toBe(consent);
+    expect(Math.abs((record?.updatedAt ?? 0) - Date.now())).toBeLessThan(60_000);
+  });
+
+  it("marks both cookies Secure over https", async () => {
+    const res = await SELF.fetch("https://localhost" + PATH, {
+      method: "PUT",
+      headers: { "Content-Type": "application/json", Origin: "https://localhost", "Sec-Fetch-Site": "same-origin" },
+      body: JSON.stringify({ consent: "accepted" }),
+    });
+    expect(res.status).toBe(200);
+    const cookies = setCookies(res);
+    expect(cookies.get("visitor_id")?.attrs.has("secure")).toBe(true);
+    expect(cookies.get("cookie-consent")?.attrs.has("secure")).toBe(true);
+  });
+
+  it("reuses an existing valid visitor id and overwrites its record", async () => {
+    const visitorId = crypto.randomUUID();
+    const first = await put({ consent: "accepted" }, { cookie: `visitor_id=${visitorId}` });
+    expect(setCookies(first).get("visitor_id")?.value).toBe(visitorId);
+    expect((await env.KV.get<{ consent: string }>(`consent:${visitorId}`, "json"))?.consent).toBe("accepted");
+
+    const keysBefore = await consentKeys();
+    const second = await put({ consent: "declined" }, { cookie: `visitor_id=${visitorId}; cookie-consent=accepted` });
+    expect(second.status).toBe(200);
+    expect(setCookies(second).get("visitor_id")?.value).toBe(visitorId);
+    expect((await env.KV.get<{ consent: string }>(`consent:${visitorId}`, "json"))?.consent).toBe("declined");
+    // Same key overwritten, no new record.
+    expect(await consentKeys()).toEqual(keysBefore);
+  });
+
+  it.each(["not-a-uuid", "../../admin", "AAAAAAAA-AAAA-AAAA-AAAA-AAAAAAAAAAAA", ""])(
+    "ignores a visitor id it did not issue (%j) and issues a new one",
+    async (forged) => {
+      const res = await put({ consent: "accepted" }, { cookie: `visitor_id=${encodeURIComponent(forged)}` });
+      expect(res.status).toBe(200);
+      const issued = setCookies(res).get("visitor_id")?.value;
+      expect(issued).toMatch(UUID);
+      expect(issued).not.toBe(forged);
+      expect(await env.KV.get(`consent:${forged}`)).toBeNull();
+    },
+  );
+
+  it.each([{ consent: "maybe" }, { consent: "" }, { consent: null }, { consent: ["accepted"] }, {}])(
+    "an invalid value (%j) → 400 on consent, no cookie, no KV write",
+    async (body) => {
+      const before = await consentKeys();
+      const res = await put(body);
+      expect(res.status).toBe(400);
+      const err = await json<{ code: string; fields?: Record<string, string> }>(res);
+      expect(err.code).toBe("VALIDATION_FAILED");
+      expect(Object.keys(err.fields ?? {})).toEqual(["consent"]);
+      expect(res.headers.getSetCookie()).toEqual([]);
+      expect(await consentKeys()).toEqual(before);
+    },
+  );
+
+  it("a non-JSON body → 415, no cookie, no KV write", async () => {
+    const before = await consentKeys();
+    const res = await call("PUT", PATH, { raw: "consent=accepted", headers: { "Content-Type": "application/x-www-form-urlencoded" } });
+    expect(res.status).toBe(415);
+    expect((await json(res)).code).toBe("UNSUPPORTED_MEDIA_TYPE");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await consentKeys()).toEqual(before);
+  });
+
+  it.each([
+    ["Sec-Fetch-Site: cross-site", { "Sec-Fetch-Site": "cross-site" }],
+    ["a foreign Origin", { Origin: "https://evil.example", "Sec-Fetch-Site": "none" }],
+  ])("a cross-site request (%s) → 403, no cookie, no KV write", async (_label, headers) => {
+    const before = await consentKeys();
+    const res = await put({ consent: "accepted" }, { headers });
+    expect(res.status).toBe(403);
+    expect((await json(res)).code).toBe("FORBIDDEN");
+    expect(res.headers.getSetCookie()).toEqual([]);
+    expect(await consentKeys()).toEqual(before);
+  });
+});
