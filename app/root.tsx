@@ -2,6 +2,9 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 import { appContext } from "@worker/context";
 import type { Route } from "./+types/root";
 import "./app.css";
+import montserrat700 from "@fontsource/montserrat/files/montserrat-latin-700-normal.woff2?url";
+import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url";
+import openSans600 from "@fontsource/open-sans/files/open-sans-latin-600-normal.woff2?url";
 import { BetaBanner } from "./components/chrome/beta-banner";
 import { CookieBanner } from "./components/chrome/cookie-banner";
 import { Footer } from "./components/chrome/footer";
@@ -21,6 +24,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function useRootData(): RootData | undefined {
   return useRouteLoaderData<typeof loader>("root");
 }
+
+/** The body and heading faces used above the fold load with the HTML, so text doesn't shift when they arrive. */
+export const links: Route.LinksFunction = () =>
+  [openSans400, openSans600, montserrat700].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 
 export const meta: Route.MetaFunction = () => [
   { title: "IEP Binder — understand your child's IEP" },
@@ -49,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <main id="main" className="flex-1">
           {children}
         </main>
-        <Footer />
+        {data ? <Footer year={data.year} /> : null}
         <CookieBanner initialConsent={data?.consent ?? null} measurementId={data?.config.gaMeasurementId || undefined} />
         <Toaster />
         <ScrollRestoration nonce={nonce} />

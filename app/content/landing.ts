@@ -228,3 +228,64 @@ export const navAnchors: NavAnchor[] = [
   { label: 'Testimonials', href: '#testimonials' },
   { label: 'FAQ', href: '#faq' },
 ];
+
+export type SectionIntro = {
+  heading: string;
+  intro?: string;
+};
+
+/** Headings and lead-ins for landing sections whose data above carries no heading of its own. */
+export const landingSections: {
+  stats: SectionIntro;
+  benefits: SectionIntro;
+  howItWorks: SectionIntro;
+  testimonials: SectionIntro;
+  faq: SectionIntro;
+} = {
+  stats: {
+    heading: 'Why Parents Need a Better Binder',
+    intro: "IEPs shape a child's school day, yet the paperwork behind them is long, technical and spread across years.",
+  },
+  benefits: {
+    heading: 'Everything in One Place, Explained',
+    intro: 'IEP Binder brings your documents together and helps you make sense of them — at your own pace, in your own words.',
+  },
+  howItWorks: {
+    heading: howItWorks.heading,
+    intro: 'From a pile of paperwork to a prepared parent in three steps.',
+  },
+  testimonials: {
+    heading: 'What Parents Are Saying',
+    intro: 'Families in our beta use IEP Binder to get ready for meetings and keep track of what was promised.',
+  },
+  faq: {
+    heading: 'Frequently Asked Questions',
+    intro: "Straight answers about cost, files, privacy and what the AI can and can't do.",
+  },
+};
+
+export type HeroPreview = {
+  label: string;
+  documentTitle: string;
+  meta: string;
+  summaryHeading: string;
+  summary: string;
+  goalsHeading: string;
+  goals: string[];
+  questionHeading: string;
+  question: string;
+};
+
+/** The illustrative document card beside the hero headline (made-up sample data, drawn in CSS). */
+export const heroPreview: HeroPreview = {
+  label: 'Example of an analyzed document',
+  documentTitle: 'Annual IEP — Grade 3',
+  meta: 'IEP · 2025–26 school year · 14 pages',
+  summaryHeading: 'Plain-language summary',
+  summary:
+    'Sam receives 30 minutes of speech therapy twice a week and small-group reading support every day. Extra time is allowed on tests.',
+  goalsHeading: '3 goals found',
+  goals: ['Reading fluency: 90 words per minute', 'Clear speech in class discussions', 'Asks for help when stuck'],
+  questionHeading: 'Question to ask',
+  question: 'How will we know if the reading goal is on track before the spring progress report?',
+};

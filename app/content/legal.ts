@@ -261,3 +261,24 @@ export const termsSections: LegalSection[] = [
     ],
   },
 ];
+
+export type LegalPageCopy = {
+  title: string;
+  description: string;
+  intro: string;
+};
+
+export const privacyPage: LegalPageCopy & { lastUpdatedLabel: string } = {
+  title: 'Privacy Policy',
+  description:
+    'How IEP Binder collects, uses, protects and shares information about you and your children, including our cookie policy.',
+  intro:
+    "Your family's documents are private. This policy explains in plain language what we collect, why, and the choices you have.",
+  lastUpdatedLabel: 'Last updated',
+};
+
+export const termsPage: LegalPageCopy = {
+  title: 'Terms of Use',
+  description: 'The terms that apply when you use IEP Binder, including the AI services disclaimer and how disputes are resolved.',
+  intro: 'Please read these terms carefully. They explain your rights and responsibilities when you use IEP Binder.',
+};

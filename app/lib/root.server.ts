@@ -9,6 +9,7 @@ export type RootData = {
   betaDismissed: boolean;
   config: { gaMeasurementId: string; recaptchaSiteKey: string; familyInvites: boolean; environment: string };
   user: NavUser | null;
+  year: number;
 };
 
 export async function loadRootData(request: Request, env: Env, user: NavUser | null): Promise<RootData> {
@@ -26,5 +27,6 @@ export async function loadRootData(request: Request, env: Env, user: NavUser | n
       environment: env.ENVIRONMENT,
     },
     user,
+    year: new Date().getUTCFullYear(),
   };
 }

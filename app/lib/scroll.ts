@@ -5,8 +5,19 @@ export const HASH_SCROLL_DELAY_MS = 100;
 export function scrollToId(id: string, behavior: ScrollBehavior = "smooth"): boolean {
   const el = document.getElementById(id);
   if (!el) return false;
-  const top = el.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
-  window.scrollTo({ top, behavior });
+  const targetTop = () => el.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
+  window.scrollTo({ top: targetTop(), behavior });
+  if (behavior === "smooth") {
+    // Content above can move while scrolling (the beta banner collapses on the first scroll), so the
+    // target drifts: once the scroll settles, correct any remaining difference.
+    window.addEventListener(
+      "scrollend",
+      () => {
+        if (Math.abs(el.getBoundingClientRect().top - ANCHOR_OFFSET_PX) > 2) window.scrollTo({ top: targetTop(), behavior: "smooth" });
+      },
+      { once: true },
+    );
+  }
   return true;
 }
 

@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { navAnchors } from "~/content/landing";
 import { onAnchorClick } from "~/lib/scroll";
 import { Logo } from "./logo";
-import { ProfileMenu } from "./profile-menu";
+import { Avatar } from "./avatar";
+
+// Ark Menu is only needed signed in; signed-out pages (the landing page) never load it.
+const ProfileMenu = lazy(() => import("./profile-menu"));
 
 export type NavUser = { firstName: string; lastName: string; email: string; profileImageUrl: string | null };
 
@@ -36,7 +39,9 @@ export function NavBar({ user }: { user: NavUser | null }) {
               <Link to="/dashboard" className={linkClass}>
                 My Dashboard
               </Link>
-              <ProfileMenu user={user} />
+              <Suspense fallback={<Avatar user={user} />}>
+                <ProfileMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>

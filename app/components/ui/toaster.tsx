@@ -1,78 +1,54 @@
-// The app's one toaster (spec §9): at most one toast, 5000 ms by default, F8 focuses the region,
-// and a swipe to the right past 50 px dismisses it.
-import { createToaster, Toast, Toaster as ArkToaster } from "@ark-ui/react/toast";
-import { useRef, type PointerEvent } from "react";
+// The app's one toaster (spec §9). `notify()` is callable from anywhere; the Ark UI view (and the zag
+// runtime it needs) loads only when the first toast is shown, so pages that never toast — the landing
+// page among them — don't pay for it (client JS budget, design §7).
+import { lazy, Suspense, useEffect, useState } from "react";
 
 export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
-
-export const toaster = createToaster({
-  placement: "bottom-end",
-  max: 1,
-  duration: TOAST_DURATION_MS,
-  hotkey: ["F8"],
-  overlap: false,
-});
 
 export type ToastInput = { title: string; description?: string; variant?: "default" | "destructive" | "success" };
 
-/** Shows a toast, replacing the one on screen (one at a time, newest wins). */
-export function notify({ title, description, variant = "default" }: ToastInput): void {
-  toaster.dismiss();
-  toaster.create({ title, description, type: variant === "destructive" ? "error" : variant === "success" ? "success" : "info" });
+const ToasterView = lazy(() => import("./toaster-view"));
+
+let sink: ((toast: ToastInput) => void) | null = null;
+/** Only the newest waits: at most one toast is ever on screen. */
+let pending: ToastInput | null = null;
+let requestView: (() => void) | null = null;
+
+/** Called by the view once mounted: delivers the toast that arrived while it was loading. */
+export function registerToastSink(show: (toast: ToastInput) => void): () => void {
+  sink = show;
+  const waiting = pending;
+  pending = null;
+  // Ark's toast group subscribes to its store in its own effects; deliver after they have run, or the
+  // first toast would be created before anyone listens.
+  if (waiting) setTimeout(() => show(waiting), 0);
+  return () => {
+    if (sink === show) sink = null;
+  };
 }
 
-function SwipeableToast({ toast }: { toast: Parameters<Parameters<typeof ArkToaster>[0]["children"]>[0] }) {
-  const start = useRef<number | null>(null);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const setOffset = (dx: number) => {
-    if (rootRef.current) rootRef.current.style.translate = dx > 0 ? `${dx}px 0` : "";
-  };
-  const onPointerDown = (e: PointerEvent) => {
-    if ((e.target as HTMLElement).closest("button")) return;
-    start.current = e.clientX;
-  };
-  const onPointerMove = (e: PointerEvent) => {
-    if (start.current !== null) setOffset(e.clientX - start.current);
-  };
-  const onPointerUp = (e: PointerEvent) => {
-    if (start.current === null) return;
-    const dx = e.clientX - start.current;
-    start.current = null;
-    if (dx > SWIPE_THRESHOLD_PX) toaster.dismiss(toast.id);
-    else setOffset(0);
-  };
-  const destructive = toast.type === "error";
-  return (
-    <Toast.Root
-      ref={rootRef}
-      onPointerDown={onPointerDown}
-      onPointerMove={onPointerMove}
-      onPointerUp={onPointerUp}
-      onPointerCancel={() => { start.current = null; setOffset(0); }}
-      style={{ touchAction: "pan-y" }}
-      className={`relative w-[min(92vw,380px)] rounded-lg border p-4 pr-10 shadow-lg ${
-        destructive ? "border-red-700 bg-red-600 text-white" : "border-slate-200 bg-white text-slate-900"
-      }`}
-    >
-      <Toast.Title className="text-sm font-semibold">{toast.title}</Toast.Title>
-      {toast.description ? (
-        <Toast.Description className={`mt-1 text-sm ${destructive ? "text-red-50" : "text-slate-600"}`}>
-          {toast.description}
-        </Toast.Description>
-      ) : null}
-      <Toast.CloseTrigger
-        aria-label="Dismiss notification"
-        className={`absolute top-2 right-2 rounded p-1 ${destructive ? "text-white hover:bg-red-700" : "text-slate-500 hover:bg-slate-100"}`}
-      >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
-          <path d="M6 6l12 12M18 6L6 18" />
-        </svg>
-      </Toast.CloseTrigger>
-    </Toast.Root>
-  );
+/** Shows a toast, replacing the one on screen (one at a time, newest wins). */
+export function notify(toast: ToastInput): void {
+  if (sink) return sink(toast);
+  pending = toast;
+  requestView?.();
 }
 
 export function Toaster() {
-  return <ArkToaster toaster={toaster}>{(toast) => <SwipeableToast toast={toast} />}</ArkToaster>;
+  // A toast requested before hydration (rare) loads the view at once.
+  const [wanted, setWanted] = useState(() => pending !== null);
+  useEffect(() => {
+    requestView = () => setWanted(true);
+    // A page's mount effect runs before this one and may already have asked for a toast.
+    if (pending) requestView();
+    return () => {
+      requestView = null;
+    };
+  }, []);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  );
 }
