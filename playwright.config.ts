@@ -3,6 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = 4173;
 export const BASE_URL = `http://localhost:${PORT}`;
+/** A second server from the same build with FEATURE_FAMILY_INVITES=true (scripts/e2e-server.mjs --invites). */
+const INVITES_PORT = 4174;
+export const INVITES_URL = `http://localhost:${INVITES_PORT}`;
 
 export default defineConfig({
   testDir: "./e2e",
@@ -31,15 +34,31 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.mobile\.spec\.ts$/ },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], channel: undefined }, testIgnore: /\.(mobile|invites)\.spec\.ts$/ },
     { name: "mobile", use: { ...devices["Pixel 7"], channel: undefined }, testMatch: /\.mobile\.spec\.ts$/ },
+    // The family-invitation flow behind its flag, against the flag-on server.
+    {
+      name: "invites",
+      use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: INVITES_URL },
+      testMatch: /\.invites\.spec\.ts$/,
+    },
   ],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/e2e-server.mjs",
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/e2e-server.mjs --invites",
+      url: `${INVITES_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,8 +1,19 @@
-// Serves the production build in workerd (vite preview) on fresh local state for the e2e suite.
+// Serves the production build in workerd on fresh local state for the e2e suite.
+//
+//   node scripts/e2e-server.mjs            → `vite preview` on :4173 with wrangler.toml's vars (the default suite)
+//   node scripts/e2e-server.mjs --invites  → the same build on :4174 with FEATURE_FAMILY_INVITES=true
+//
+// Why the second server uses `wrangler dev` on the build output: `vite preview` takes its vars from the
+// wrangler.json written at build time, plus build/server/.dev.vars (a copy of the project's .dev.vars)
+// — and only when that file is absent does it look at process.env (CLOUDFLARE_INCLUDE_PROCESS_ENV). So
+// it cannot override one var reliably. `wrangler dev --var KEY:VALUE` runs the very same built Worker
+// and assets (build/server/wrangler.json) with an explicit override, whatever .dev.vars holds.
 import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
-const PERSIST = ".wrangler/e2e-state";
+const invites = process.argv.includes("--invites");
+const PORT = invites ? "4174" : "4173";
+const PERSIST = invites ? ".wrangler/e2e-invites-state" : ".wrangler/e2e-state";
 rmSync(PERSIST, { recursive: true, force: true });
 
 const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", IEP_PERSIST_DIR: PERSIST };
@@ -12,7 +23,27 @@ const migrate = spawnSync("npx", ["wrangler", "d1", "migrations", "apply", "DB",
 });
 if (migrate.status !== 0) process.exit(migrate.status ?? 1);
 
-const server = spawn("npx", ["vite", "preview", "--port", "4173", "--strictPort"], { stdio: "inherit", env });
+const command = invites
+  ? [
+      "wrangler",
+      "dev",
+      "--config",
+      "build/server/wrangler.json",
+      "--port",
+      PORT,
+      "--persist-to",
+      PERSIST,
+      "--var",
+      "FEATURE_FAMILY_INVITES:true",
+      "--var",
+      `APP_ORIGIN:http://localhost:${PORT}`,
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ]
+  : ["vite", "preview", "--port", PORT, "--strictPort"];
+
+const server = spawn("npx", command, { stdio: "inherit", env });
 const stop = () => server.kill("SIGTERM");
 process.on("SIGTERM", stop);
 process.on("SIGINT", stop);

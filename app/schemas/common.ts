@@ -4,7 +4,8 @@ import * as v from "valibot";
 /** A required, trimmed string with a maximum length; messages name the field as the user sees it. */
 export const requiredText = (label: string, max: number) =>
   v.pipe(
-    v.string(`${label} is required`),
+    // A missing key reads as "" so the answer says "X is required", not valibot's "Invalid key".
+    v.optional(v.string(`${label} is required`), ""),
     v.trim(),
     v.nonEmpty(`${label} is required`),
     v.maxLength(max, `${label} must be at most ${max} characters`),

@@ -8,9 +8,12 @@ import { createSession, revokeToken, sessionCookieName } from "../auth/sessions"
 import { accountKey, clearFailures, ipKey, lockedFor, recordFailure, THROTTLE } from "../auth/throttle";
 import { createUserWithFamily, findUserByEmail, findUserById, toPublicUser } from "../auth/users";
 import { verifyBotCheck } from "../bot-check/recaptcha";
-import { getDb } from "../db/client";
+import { getDb, type Db } from "../db/client";
+import { createUserFromInvitation, familyInvitesEnabled } from "../family/invitations";
 import { ApiError, unauthorized } from "../http/errors";
 import { jsonBody } from "../http/validate";
+import { featureDisabled } from "./family";
+import { INVITATION_REFUSALS } from "./invitations";
 import { requireAuth, type ApiEnv } from "./types";
 
 export const PASSWORD_REQUIREMENTS_MESSAGE = "Password requirements not met";
@@ -18,6 +21,21 @@ const INVALID_LOGIN = "Invalid email or password";
 
 export function weakPassword(problems: string[]): ApiError {
   return new ApiError(400, "WEAK_PASSWORD", PASSWORD_REQUIREMENTS_MESSAGE, { errors: problems, fields: { password: problems[0] ?? "" } });
+}
+
+/**
+ * Sign-up from an invitation link: the account joins the inviting family instead of getting its own.
+ * It must use the invited address (docs/decisions/0007); on any refusal nothing is stored.
+ */
+async function signUpFromInvitation(env: Env, db: Db, token: string, account: Parameters<typeof createUserFromInvitation>[2]) {
+  if (!familyInvitesEnabled(env)) throw featureDisabled();
+  const result = await createUserFromInvitation(db, token, account);
+  if (result.ok) return result.user;
+  if (result.reason === "email_mismatch") {
+    const message = "This invitation was sent to a different email address. Sign up with that address to accept it.";
+    throw new ApiError(400, "INVITATION_EMAIL_MISMATCH", message, { fields: { email: message } });
+  }
+  throw INVITATION_REFUSALS[result.reason]();
 }
 
 export const auth = new Hono<ApiEnv>()
@@ -30,12 +48,13 @@ export const auth = new Hono<ApiEnv>()
     if (await findUserByEmail(db, input.email)) {
       throw new ApiError(409, "EMAIL_TAKEN", "An account with this email already exists. Log in or reset your password instead.");
     }
-    const user = await createUserWithFamily(db, {
+    const account = {
       email: input.email,
       passwordHash: await hashPassword(input.password),
       firstName: input.firstName,
       lastName: input.lastName,
-    });
+    };
+    const user = input.inviteToken ? await signUpFromInvitation(c.env, db, input.inviteToken, account) : await createUserWithFamily(db, account);
     const { token } = await createSession(db, c.env.KV, user.id, false);
     setSessionCookie(c, token, false);
     return c.json({ user: toPublicUser(user) }, 201);

@@ -6,7 +6,11 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: "PUT", path: /^\/api\/preferences\/cookie-consent$/ },
   { method: "POST", path: /^\/api\/auth\/(register|login|forgot-password|reset-password)$/ },
   { method: "GET", path: /^\/api\/auth\/(logout|google|google\/callback)$/ },
+  // An invitation link's preview (who invited whom), seen before the invitee has an account.
   { method: "GET", path: /^\/api\/invitations\/[^/]+$/ },
+  // Dev outbox: listed so the e2e flow can read a reset link while signed out. The dev sub-app answers
+  // 404 for it in production and on any non-loopback host (worker/api/dev.ts), so it never exists there.
+  { method: "GET", path: /^\/api\/dev\/outbox$/ },
 ];
 
 export function isPublicRoute(method: string, path: string): boolean {

@@ -1,0 +1,74 @@
+// Shared steps for the account specs: unique users, sign-up through the API, the dev outbox, hydration.
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+
+export type TestUser = { email: string; password: string; firstName: string; lastName: string };
+
+let counter = 0;
+
+/** A user nobody else in this run has (the e2e database is shared by parallel workers). */
+export function newUser(prefix = "parent", overrides: Partial<TestUser> = {}): TestUser {
+  counter += 1;
+  const id = `${Date.now().toString(36)}${process.pid}${counter}${Math.random().toString(36).slice(2, 6)}`;
+  return { email: `${prefix}-${id}@example.com`, password: "Sunflower7Garden", firstName: "Jordan", lastName: "Rivera", ...overrides };
+}
+
+/** Consent given up front: the fixed cookie banner would otherwise cover the bottom of forms. */
+export async function giveConsent(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL }]);
+}
+
+/** Creates the account through the API; the session cookie lands in the page's browser context. */
+export async function signUpViaApi(page: Page, user: TestUser) {
+  const res = await page.request.post("/api/auth/register", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Creates an account without signing the browser in. */
+export async function createAccount(request: APIRequestContext, user: TestUser) {
+  const res = await request.post("/api/auth/register", { data: user });
+  expect(res.status(), await res.text()).toBe(201);
+  // APIRequestContext keeps cookies; drop this session so it never leaks into later calls.
+  await request.get("/api/auth/logout", { maxRedirects: 0 });
+}
+
+/** Waits until React has hydrated the page, so clicks reach their handlers. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const footer = document.querySelector("footer");
+    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactProps$"));
+  });
+}
+
+export async function gotoHydrated(page: Page, url: string) {
+  await page.goto(url);
+  await hydrated(page);
+}
+
+type OutboxEntry = { id: number; to: string; subject: string; text: string; createdAt: string };
+
+/** The newest dev-outbox message to `to` whose text matches `pattern` (sending happens after the answer). */
+export async function waitForLink(request: APIRequestContext, to: string, pattern: RegExp): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+        if (!res.ok()) return undefined;
+        const messages = (await res.json()) as OutboxEntry[];
+        link = messages.map((m) => m.text.match(pattern)?.[0]).find(Boolean);
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  // Links are built from APP_ORIGIN; open the path on whichever server this project runs against.
+  const url = new URL(link!);
+  return url.pathname + url.search;
+}
+
+export async function logIn(page: Page, email: string, password: string, opts: { rememberMe?: boolean } = {}) {
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (opts.rememberMe) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Log in" }).click();
+}

@@ -1,0 +1,25 @@
+// Development-only tools. GET /api/dev/outbox lists the e-mails the dev transport kept (reset links,
+// invitations), so it must never exist in production: outside a local, non-production server every
+// route here answers exactly like an unknown /api route.
+import { Hono } from "hono";
+import * as v from "valibot";
+import { getDb } from "../db/client";
+import { devToolsEnabled, listOutbox } from "../email/mailer";
+import { parseWith } from "../http/validate";
+import type { ApiEnv } from "./types";
+
+const outboxQuery = v.object({
+  to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, "to must be at most 254 characters"))),
+});
+
+export const dev = new Hono<ApiEnv>()
+  .use(async (c, next) => {
+    if (!devToolsEnabled(c.env, new URL(c.req.url))) {
+      return c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
+    }
+    await next();
+  })
+  .get("/outbox", async (c) => {
+    const { to } = parseWith(outboxQuery, { to: c.req.query("to") });
+    return c.json(await listOutbox(getDb(c.env), { to: to || undefined }));
+  });

@@ -1,0 +1,16 @@
+// The signed-in user's own account (spec §7: PATCH /api/user/profile; Settings tab).
+import { Hono } from "hono";
+import { profileSchema } from "~/schemas/auth";
+import { toPublicUser, updateUserProfile } from "../auth/users";
+import { getDb } from "../db/client";
+import { unauthorized } from "../http/errors";
+import { jsonBody } from "../http/validate";
+import { requireAuth, type ApiEnv } from "./types";
+
+export const user = new Hono<ApiEnv>().patch("/profile", async (c) => {
+  const session = requireAuth(c);
+  const input = await jsonBody(c, profileSchema);
+  const updated = await updateUserProfile(getDb(c.env), session.userId, input);
+  if (!updated) throw unauthorized();
+  return c.json(toPublicUser(updated));
+});

@@ -1,0 +1,106 @@
+// Forgot / reset password (spec §4 Password reset; design §6). A reset token is 256 random bits, only its
+// SHA-256 is stored, it works once, expires after 1 hour and is replaced by any newer one. A reset ends
+// every session of the account and lifts its login lock.
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { passwordProblems } from "~/schemas/auth";
+import type { Db } from "../db/client";
+import { getDb } from "../db/client";
+import { passwordResetTokens, users } from "../db/schema";
+import type { Mailer } from "../email/mailer";
+import { passwordResetEmail } from "../email/templates";
+import { hashPassword } from "./password";
+import { revokeAllSessions } from "./sessions";
+import { accountKey, clearFailures, lockedFor, recordFailure } from "./throttle";
+import { randomToken, sha256Hex } from "./tokens";
+import { findUserByEmail } from "./users";
+
+export const RESET_TOKEN_TTL_MS = 60 * 60_000;
+
+/** Forgot-password requests per address and per client in the throttle window (see throttle.ts). */
+export const FORGOT_LIMITS = { perAccount: 5, perIp: 20 } as const;
+const forgotAccountKey = (email: string) => `forgot:${accountKey(email)}`;
+const forgotIpKey = (ip: string) => `forgot:ip:${ip}`;
+
+/**
+ * Counts a forgot-password request and tells how long the caller must wait (0 = go ahead). The count is
+ * per e-mail whether or not an account exists, so a 429 reveals nothing about the address.
+ */
+export async function throttleForgotPassword(db: Db, email: string, ip: string | undefined): Promise<number> {
+  const keys = [forgotAccountKey(email), ...(ip ? [forgotIpKey(ip)] : [])];
+  const wait = await lockedFor(db, keys);
+  if (wait > 0) return wait;
+  await recordFailure(db, forgotAccountKey(email), FORGOT_LIMITS.perAccount);
+  if (ip) await recordFailure(db, forgotIpKey(ip), FORGOT_LIMITS.perIp);
+  return 0;
+}
+
+/** A new token for the user; every older unused token of that user stops working. */
+export async function issueResetToken(db: Db, userId: string): Promise<string> {
+  const token = randomToken();
+  await db.batch([
+    db.delete(passwordResetTokens).where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt))),
+    db.insert(passwordResetTokens).values({
+      id: await sha256Hex(token),
+      userId,
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    }),
+  ]);
+  return token;
+}
+
+export function resetLink(appOrigin: string, token: string): string {
+  // Built from configuration, never from the request's Host header (a forged Host would send the
+  // victim a link to the attacker's site carrying a live token).
+  const url = new URL("/reset-password", appOrigin);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+/** Sends the reset e-mail when the address has an account; silently does nothing otherwise. */
+export async function sendPasswordResetEmail(env: Pick<Env, "DB" | "APP_ORIGIN">, mailer: Mailer, email: string): Promise<void> {
+  const db = getDb(env);
+  const user = await findUserByEmail(db, email);
+  if (!user) return;
+  const token = await issueResetToken(db, user.id);
+  await mailer.send(passwordResetEmail(user.email, resetLink(env.APP_ORIGIN, token)));
+}
+
+function plausibleToken(token: string): boolean {
+  return token.length >= 20 && token.length <= 100;
+}
+
+async function findUsableToken(db: Db, token: string) {
+  if (!plausibleToken(token)) return undefined;
+  return db.query.passwordResetTokens.findFirst({
+    where: and(eq(passwordResetTokens.id, await sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, new Date())),
+  });
+}
+
+export type ResetPasswordResult = { ok: true } | { ok: false; reason: "invalid_token" } | { ok: false; reason: "weak_password"; problems: string[] };
+
+export async function resetPassword(db: Db, kv: KVNamespace, token: string, newPassword: string): Promise<ResetPasswordResult> {
+  // The token is checked first (without using it up) so a weak password does not burn a good link.
+  if (!(await findUsableToken(db, token))) return { ok: false, reason: "invalid_token" };
+  const problems = passwordProblems(newPassword);
+  if (problems.length) return { ok: false, reason: "weak_password", problems };
+  const passwordHash = await hashPassword(newPassword);
+
+  // Using the token is one conditional UPDATE, so two concurrent resets cannot both get through.
+  const now = new Date();
+  const [used] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResetTokens.id, await sha256Hex(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .returning({ userId: passwordResetTokens.userId });
+  if (!used) return { ok: false, reason: "invalid_token" };
+
+  // Following the e-mailed link proves control of the mailbox, so the address is verified too.
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, emailVerified: true, updatedAt: now })
+    .where(eq(users.id, used.userId))
+    .returning({ email: users.email });
+  await revokeAllSessions(db, kv, used.userId);
+  if (user) await clearFailures(db, accountKey(user.email));
+  return { ok: true };
+}

@@ -1,0 +1,56 @@
+// The wording of every e-mail we send, in one place. Names come from users, so HTML parts escape them.
+import type { EmailMessage } from "./mailer";
+
+const PRODUCT = "IEP Binder";
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] ?? ch);
+}
+
+function paragraphs(lines: string[]): string {
+  return lines.map((l) => `<p>${l}</p>`).join("\n");
+}
+
+export function passwordResetEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: `Reset your ${PRODUCT} password`,
+    text: [
+      `Someone (hopefully you) asked to reset the password of your ${PRODUCT} account.`,
+      "",
+      `Choose a new password here (the link works once and expires in 1 hour):`,
+      link,
+      "",
+      "If you did not ask for this, you can ignore this e-mail; your password stays the same.",
+    ].join("\n"),
+    html: paragraphs([
+      `Someone (hopefully you) asked to reset the password of your ${PRODUCT} account.`,
+      `<a href="${escapeHtml(link)}">Choose a new password</a> — the link works once and expires in 1 hour.`,
+      "If you did not ask for this, you can ignore this e-mail; your password stays the same.",
+    ]),
+  };
+}
+
+export function invitationEmail(input: { to: string; firstName: string; inviterFirstName: string; familyName: string; link: string }): EmailMessage {
+  const inviter = input.inviterFirstName || "A parent";
+  return {
+    to: input.to,
+    subject: `${inviter} invited you to their family workspace on ${PRODUCT}`,
+    text: [
+      `Hi ${input.firstName},`,
+      "",
+      `${inviter} invited you to join "${input.familyName}" on ${PRODUCT}, with full access to the children's IEP documents and insights.`,
+      "",
+      "Accept the invitation here (the link works once and expires in 7 days):",
+      input.link,
+      "",
+      "If you were not expecting this, you can ignore this e-mail.",
+    ].join("\n"),
+    html: paragraphs([
+      `Hi ${escapeHtml(input.firstName)},`,
+      `${escapeHtml(inviter)} invited you to join “${escapeHtml(input.familyName)}” on ${PRODUCT}, with full access to the children's IEP documents and insights.`,
+      `<a href="${escapeHtml(input.link)}">Accept the invitation</a> — the link works once and expires in 7 days.`,
+      "If you were not expecting this, you can ignore this e-mail.",
+    ]),
+  };
+}
