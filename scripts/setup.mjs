@@ -28,4 +28,5 @@ if (!args.has("--no-migrate")) {
 
 if (!args.has("--no-seed") && existsSync("scripts/seed.mjs")) {
   run("node", ["scripts/seed.mjs"]);
+  if (existsSync("scripts/seed-documents.mjs")) run("node", ["scripts/seed-documents.mjs"]);
 }

@@ -1,0 +1,115 @@
+// Children (spec §7 children calls). Every route needs a session and is scoped to the caller's family;
+// another family's child answers 404 exactly like a missing one.
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { CHILD_MESSAGES, createChildSchema, updateChildSchema } from "~/schemas/children";
+import { isMultipart, putAvatar, readChildForm } from "../children/avatar";
+import {
+  avatarKey,
+  childExists,
+  createChild,
+  deleteChild,
+  getChild,
+  getChildAvatarKey,
+  listChildren,
+  setChildAvatar,
+  updateChild,
+} from "../children/children";
+import { getDb } from "../db/client";
+import { badRequest, notFound } from "../http/errors";
+import { jsonBody, parseWith } from "../http/validate";
+import { requireAuth, type ApiEnv } from "./types";
+
+const CHILD_FIELDS = new Set(["name", "birthMonth", "birthYear"]);
+
+/** Ids are server-generated (UUIDs; seeds may use readable ids): anything else cannot be one of ours. */
+const idSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
+
+export function idParam(c: Context<ApiEnv>, message: string): string {
+  const result = v.safeParse(idSchema, c.req.param("id"));
+  if (!result.success) throw notFound(message);
+  return result.output;
+}
+
+const childNotFound = () => notFound(CHILD_MESSAGES.notFound);
+
+export const childrenApi = new Hono<ApiEnv>()
+  .get("/", async (c) => {
+    const { familyId } = requireAuth(c);
+    return c.json(await listChildren(getDb(c.env), familyId));
+  })
+  .post("/", async (c) => {
+    const { familyId } = requireAuth(c);
+    const db = getDb(c.env);
+    const contentType = c.req.header("content-type");
+    if (!isMultipart(contentType)) {
+      // The test page sends JSON with the name only.
+      const input = await jsonBody(c, createChildSchema);
+      return c.json(await createChild(db, familyId, input), 201);
+    }
+    const form = await readChildForm(c.req.raw, CHILD_FIELDS);
+    const input = parseWith(createChildSchema, form.fields);
+    if (!form.avatar) return c.json(await createChild(db, familyId, input), 201);
+    // The avatar is stored first under the new id; if the row cannot be written it is removed again.
+    const id = crypto.randomUUID();
+    const key = await putAvatar(c.env.FILES, id, form.avatar);
+    try {
+      return c.json(await createChild(db, familyId, input, { id, avatarKey: key }), 201);
+    } catch (err) {
+      await c.env.FILES.delete(key);
+      throw err;
+    }
+  })
+  .get("/:id", async (c) => {
+    const { familyId } = requireAuth(c);
+    const child = await getChild(getDb(c.env), familyId, idParam(c, CHILD_MESSAGES.notFound));
+    if (!child) throw childNotFound();
+    return c.json(child);
+  })
+  .patch("/:id", async (c) => {
+    const { familyId } = requireAuth(c);
+    const id = idParam(c, CHILD_MESSAGES.notFound);
+    const input = await jsonBody(c, updateChildSchema);
+    const child = await updateChild(getDb(c.env), familyId, id, input);
+    if (!child) throw childNotFound();
+    return c.json(child);
+  })
+  .delete("/:id", async (c) => {
+    const { familyId } = requireAuth(c);
+    const deleted = await deleteChild(getDb(c.env), c.env.FILES, familyId, idParam(c, CHILD_MESSAGES.notFound));
+    if (!deleted) throw childNotFound();
+    return c.body(null, 204);
+  })
+  .post("/:id/avatar", async (c) => {
+    const { familyId } = requireAuth(c);
+    const id = idParam(c, CHILD_MESSAGES.notFound);
+    const db = getDb(c.env);
+    // Check the child before reading the body: another family's id must not cause a write.
+    if (!(await childExists(db, familyId, id))) throw childNotFound();
+    const form = await readChildForm(c.req.raw, new Set());
+    if (!form.avatar) throw badRequest(CHILD_MESSAGES.avatarMissing, { avatar: CHILD_MESSAGES.avatarMissing });
+    const key = await putAvatar(c.env.FILES, id, form.avatar);
+    const child = await setChildAvatar(db, familyId, id, key);
+    if (!child) {
+      // Deleted while the image was arriving: do not leave the object behind.
+      await c.env.FILES.delete(avatarKey(id));
+      throw childNotFound();
+    }
+    return c.json(child);
+  })
+  .get("/:id/avatar", async (c) => {
+    const { familyId } = requireAuth(c);
+    const key = await getChildAvatarKey(getDb(c.env), familyId, idParam(c, CHILD_MESSAGES.notFound));
+    if (!key) throw notFound("No avatar");
+    const object = await c.env.FILES.get(key);
+    if (!object) throw notFound("No avatar");
+    return new Response(object.body, {
+      headers: {
+        "Content-Type": object.httpMetadata?.contentType ?? "application/octet-stream",
+        "Content-Length": String(object.size),
+        // Private: it is a child's photo behind a session. The URL changes (?v=) when the avatar does.
+        "Cache-Control": "private, max-age=300",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
