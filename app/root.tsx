@@ -48,9 +48,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links nonce={nonce} />
       </head>
       <body className="flex min-h-screen flex-col">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
+        <nav aria-label="Skip link">
+          <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2">
           Skip to content
         </a>
+        </nav>
         <BetaBanner initiallyDismissed={data?.betaDismissed ?? false} />
         <NavBar user={data?.user ?? null} />
         <main id="main" className="flex-1">

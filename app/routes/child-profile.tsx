@@ -1,4 +1,129 @@
-// Placeholder while the feature is being built.
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">child-profile</h1>;
+// /child-profile/:id (spec §2, §4): breadcrumb, tabs Profile / Documents / Progress. Profile: the
+// picture (preview first, then 'Upload Avatar') and inline editing of Name, Birth Month and Birth Year,
+// each saved on its own with only that field sent. Documents: the list with View and Delete and an
+// 'Upload Document' link. A child that does not exist or is another family's: 404 with 'Child not found'.
+import { getChild } from "@worker/children/children";
+import { appContext } from "@worker/context";
+import { getDb } from "@worker/db/client";
+import { lazy, Suspense, useState } from "react";
+import { data, useNavigate, useNavigation } from "react-router";
+import { AvatarEditor } from "~/components/children/avatar-editor";
+import { ChildDocumentList } from "~/components/children/child-document-list";
+import { InlineField } from "~/components/children/inline-field";
+import { NotFoundState } from "~/components/documents/not-found-state";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { Button } from "~/components/ui/button";
+import { Tabs } from "~/components/ui/tabs";
+import { profileCopy as copy } from "~/content/children";
+import { requireUser } from "~/lib/session.server";
+import { birthYears, MONTHS } from "~/schemas/children";
+import type { Route } from "./+types/child-profile";
+
+const DeleteChildDialog = lazy(() => import("~/components/children/delete-child-dialog"));
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { auth } = await requireUser(request, context);
+  const child = await getChild(getDb(context.get(appContext).env), auth.familyId, params.id);
+  if (!child) return data({ child: null, years: [] }, { status: 404 });
+  // The year choices come from the server so the server's HTML and the browser agree at New Year.
+  return { child, years: birthYears() };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData?.child ? `${copy.breadcrumb(loaderData.child.name)} · IEP Binder` : `${copy.notFound} · IEP Binder` },
+];
+
+export default function ChildProfile({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const { child, years } = loaderData;
+
+  // A client-side move to another child's profile: say so instead of showing the old child's data.
+  if (navigation.state === "loading" && navigation.location.pathname.startsWith("/child-profile/") && navigation.location.pathname !== `/child-profile/${child?.id}`) {
+    return (
+      <output className="block mx-auto max-w-5xl px-4 py-12 text-slate-600">
+        {copy.loading}
+      </output>
+    );
+  }
+  if (!child) return <NotFoundState title={copy.notFound} body={copy.notFoundBody} />;
+
+  // Keep a stored year that has aged out of the 20 choices selectable, so the editor never hides it.
+  const yearChoices = child.birthYear && !years.includes(child.birthYear) ? [...years, child.birthYear] : years;
+
+  const profileTab = (
+    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+      <section aria-labelledby="avatar-heading" className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="avatar-heading" className="text-lg font-bold">
+          {copy.avatar}
+        </h2>
+        <AvatarEditor key={child.avatarUrl ?? "none"} childId={child.id} name={child.name} avatarUrl={child.avatarUrl} />
+      </section>
+      <section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 id="details-heading" className="text-lg font-bold">
+          {copy.details}
+        </h2>
+        <dl className="mt-2 divide-y divide-slate-100">
+          <InlineField childId={child.id} field="name" label={copy.name} value={child.name} />
+          <InlineField childId={child.id} field="birthMonth" label={copy.birthMonth} value={child.birthMonth} options={MONTHS} />
+          <InlineField childId={child.id} field="birthYear" label={copy.birthYear} value={child.birthYear} options={yearChoices} />
+        </dl>
+        <div className="mt-8 rounded-lg border border-red-200 bg-red-50/50 p-4">
+          <h3 className="text-base font-bold">{copy.dangerZone}</h3>
+          <p className="mt-1 text-sm text-slate-700">{copy.dangerBody}</p>
+          <Button variant="danger" size="sm" className="mt-3" onClick={() => setDeleteOpen(true)}>
+            {copy.deleteChild}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 md:py-12">
+      <Breadcrumb items={[{ label: copy.dashboard, href: "/dashboard" }, { label: copy.breadcrumb(child.name) }]} />
+      <header className="mt-6 flex items-center gap-4">
+        {child.avatarUrl ? (
+          <img src={child.avatarUrl} alt="" className="size-16 shrink-0 rounded-full object-cover" />
+        ) : null}
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words md:text-3xl">{copy.breadcrumb(child.name)}</h1>
+          <p className="text-slate-600">
+            {child.documentCount === 1 ? "1 document" : `${child.documentCount} documents`}
+          </p>
+        </div>
+      </header>
+      <Tabs
+        className="mt-6"
+        label={copy.breadcrumb(child.name)}
+        items={[
+          { value: "profile", label: copy.tabs.profile, content: profileTab },
+          {
+            value: "documents",
+            label: copy.tabs.documents,
+            content: <ChildDocumentList childId={child.id} documents={child.documents} />,
+          },
+          {
+            value: "progress",
+            label: copy.tabs.progress,
+            content: (
+              <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
+                {copy.progressSoon}
+              </div>
+            ),
+          },
+        ]}
+      />
+      <Suspense fallback={null}>
+        {deleteOpen ? (
+          <DeleteChildDialog
+            child={child}
+            onOpenChange={setDeleteOpen}
+            onDeleted={() => navigate("/dashboard", { replace: true })}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
 }

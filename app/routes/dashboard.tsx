@@ -1,4 +1,108 @@
-// Placeholder while the feature is being built.
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">dashboard</h1>;
+// /dashboard, the Family Workspace (spec §2): heading, subtitle and three tabs. Children is the children
+// area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
+// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=.
+import { useState } from "react";
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { appContext } from "@worker/context";
+import { listChildren } from "@worker/children/children";
+import { getDb } from "@worker/db/client";
+import { familyInvitesEnabled } from "@worker/family/invitations";
+import { listFamilyMembers } from "@worker/family/members";
+import { ChildrenTab } from "~/components/children/children-tab";
+import { FamilyMembersTab } from "~/components/dashboard/family-members-tab";
+import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialog";
+import { SettingsTab } from "~/components/dashboard/settings-tab";
+import { Tabs } from "~/components/ui/tabs";
+import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
+import { requireUser } from "~/lib/session.server";
+import type { Route } from "./+types/dashboard";
+
+export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user, auth } = await requireUser(request, context);
+  const { env } = context.get(appContext);
+  const familyInvites = familyInvitesEnabled(env);
+  const db = getDb(env);
+  const [children, members] = await Promise.all([
+    listChildren(db, auth.familyId),
+    familyInvites ? listFamilyMembers(db, auth.familyId) : Promise.resolve([]),
+  ]);
+  return { user, role: auth.role, familyInvites, members, children };
+}
+
+function searchWithoutTab(url: URL): string {
+  const params = new URLSearchParams(url.search);
+  params.delete("tab");
+  params.sort();
+  return params.toString();
+}
+
+/**
+ * Switching tabs only rewrites ?tab=; that alone needs no fresh data. Everything else (an explicit
+ * revalidate() — same URL —, other query changes, actions) reloads as usual.
+ */
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return searchWithoutTab(currentUrl) === searchWithoutTab(nextUrl) ? false : defaultShouldRevalidate;
+}
+
+type TabValue = "children" | "family" | "settings";
+
+function tabFromUrl(value: string | null, familyInvites: boolean): TabValue {
+  if (value === "settings") return "settings";
+  if (value === "family" && familyInvites) return "family";
+  return "children";
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { user, role, familyInvites, members, children } = loaderData;
+  const [params, setParams] = useSearchParams();
+  const [tab, setTab] = useState<TabValue>(() => tabFromUrl(params.get("tab"), familyInvites));
+  const [featureOpen, setFeatureOpen] = useState(false);
+
+  const choose = (value: string) => {
+    const next = tabFromUrl(value, true);
+    if (next === "family" && !familyInvites) {
+      // The spec's behaviour while invitations are off: explain, and stay on the current tab.
+      setFeatureOpen(true);
+      return;
+    }
+    setTab(next);
+    setParams(
+      (prev) => {
+        const p = new URLSearchParams(prev);
+        if (next === "children") p.delete("tab");
+        else p.set("tab", next);
+        return p;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:py-10">
+      <header>
+        <h1 className="text-3xl font-bold sm:text-4xl">{dashboardCopy.title}</h1>
+        <p className="mt-2 text-slate-600">{dashboardCopy.subtitle}</p>
+      </header>
+      <Tabs
+        className="mt-6 sm:mt-8"
+        label={dashboardCopy.title}
+        value={tab}
+        onValueChange={choose}
+        lazyMount
+        items={[
+          { value: "children", label: dashboardCopy.tabs.children, content: <ChildrenTab items={children} /> },
+          {
+            value: "family",
+            label: dashboardCopy.tabs.family,
+            content: familyInvites ? <FamilyMembersTab members={members} currentUserId={user.id} canInvite={role === "owner"} /> : null,
+          },
+          { value: "settings", label: dashboardCopy.tabs.settings, content: <SettingsTab key={user.id} user={user} /> },
+        ]}
+      />
+      <FeatureInDevelopmentDialog open={featureOpen} onOpenChange={setFeatureOpen} feature={featureDialogCopy.familyFeature} />
+    </div>
+  );
 }

@@ -1,4 +1,181 @@
-// Placeholder while the feature is being built.
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">document-list</h1>;
+// /document-viewer?childId= (spec §2): a child's documents in a table (Title, Type, School Year, Date
+// Added, status) with a row menu: View Document, Edit Details, Download (new tab), Delete ('Deleting...'
+// on the row until done). ?id= goes to the single-document page; neither id nor childId → /dashboard.
+import { getChild } from "@worker/children/children";
+import { appContext } from "@worker/context";
+import { getDb } from "@worker/db/client";
+import type { DocumentDto } from "@worker/documents/documents";
+import { lazy, Suspense, useState } from "react";
+import { data, Link, redirect, useRevalidator } from "react-router";
+import { NotFoundState } from "~/components/documents/not-found-state";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button";
+import { ActionMenu } from "~/components/ui/menu";
+import { notify } from "~/components/ui/toaster";
+import { confirmDeleteDocument, documentListCopy as copy, profileCopy, toasts } from "~/content/children";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { formatDate } from "~/lib/format";
+import { requireUser } from "~/lib/session.server";
+import { useProcessingPoll } from "~/lib/use-processing-poll";
+import type { Route } from "./+types/document-list";
+
+const EditDocumentDialog = lazy(() => import("~/components/documents/edit-document-dialog"));
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { auth } = await requireUser(request, context);
+  const params = new URL(request.url).searchParams;
+  const id = params.get("id");
+  if (id) throw redirect(`/document-viewer/${encodeURIComponent(id)}`);
+  const childId = params.get("childId");
+  if (!childId) throw redirect("/dashboard");
+  const child = await getChild(getDb(context.get(appContext).env), auth.familyId, childId);
+  if (!child) return data({ child: null, documents: [] }, { status: 404 });
+  return { child: { id: child.id, name: child.name }, documents: child.documents };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData?.child ? `${copy.heading(loaderData.child.name)} · IEP Binder` : `${profileCopy.notFound} · IEP Binder` },
+];
+
+export default function DocumentList({ loaderData }: Route.ComponentProps) {
+  const { child, documents } = loaderData;
+  const { revalidate } = useRevalidator();
+  const [editing, setEditing] = useState<DocumentDto | null>(null);
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  useProcessingPoll(documents);
+
+  if (!child) return <NotFoundState title={profileCopy.notFound} body={profileCopy.notFoundBody} />;
+
+  const remove = async (doc: DocumentDto) => {
+    if (!window.confirm(confirmDeleteDocument.titled(doc.title))) return;
+    setDeleting((s) => new Set(s).add(doc.id));
+    try {
+      await apiRequest("DELETE", `/api/documents/${doc.id}`);
+      notify({ ...toasts.documentDeleted, variant: "success" });
+      await revalidate();
+    } catch (error) {
+      notify({ title: toasts.deleteDocumentFailed, description: errorMessage(error, toasts.deleteDocumentFallback), variant: "destructive" });
+    } finally {
+      setDeleting((s) => {
+        const next = new Set(s);
+        next.delete(doc.id);
+        return next;
+      });
+    }
+  };
+
+  const hasDocuments = documents.length > 0;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <Breadcrumb
+        items={[
+          { label: profileCopy.dashboard, href: "/dashboard" },
+          { label: profileCopy.breadcrumb(child.name), href: `/child-profile/${child.id}` },
+          { label: copy.heading(child.name) },
+        ]}
+      />
+      <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <h1 className="text-2xl font-bold md:text-3xl">{copy.heading(child.name)}</h1>
+          <p className="mt-1 text-slate-600">{copy.subtitle}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={`/document-upload/${child.id}`} className={buttonClass()}>
+            {copy.uploadDocument}
+          </Link>
+          {hasDocuments ? (
+            <Link to={`/conversation/${child.id}`} className={buttonClass({ variant: "secondary" })}>
+              {copy.askQuestions}
+            </Link>
+          ) : (
+            <button type="button" disabled className={buttonClass({ variant: "secondary" })}>
+              {copy.askQuestions}
+            </button>
+          )}
+        </div>
+      </header>
+
+      {hasDocuments ? (
+        <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">{copy.heading(child.name)}</caption>
+            <thead className="bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.title}</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.type}</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.schoolYear}</th>
+                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.dateAdded}</th>
+                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
+                <th scope="col" className="w-12 px-2 py-3">
+                  <span className="sr-only">{copy.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {documents.map((doc) => {
+                const busy = deleting.has(doc.id);
+                return (
+                  <tr key={doc.id} aria-busy={busy || undefined} className={busy ? "bg-slate-50 text-slate-500" : ""}>
+                    <td className="px-4 py-3">
+                      <Link to={`/document-viewer/${doc.id}`} className="font-semibold text-slate-900 hover:text-brand-700 hover:underline">
+                        {doc.title}
+                      </Link>
+                      <span className="mt-0.5 block text-xs text-slate-600 md:hidden">
+                        {[doc.documentType, doc.schoolYear, formatDate(doc.createdAt)].filter(Boolean).join(" · ")}
+                      </span>
+                    </td>
+                    <td className="hidden px-4 py-3 md:table-cell">{doc.documentType}</td>
+                    <td className="hidden px-4 py-3 md:table-cell">{doc.schoolYear ?? copy.notSet}</td>
+                    <td className="hidden px-4 py-3 whitespace-nowrap md:table-cell">{formatDate(doc.createdAt)}</td>
+                    <td className="px-4 py-3">
+                      <StatusBadge status={doc.status} reason={doc.statusReason} />
+                    </td>
+                    <td className="px-2 py-3 text-right">
+                      {busy ? (
+                        <output className="block px-2 text-sm font-semibold whitespace-nowrap">
+                          {copy.deleting}
+                        </output>
+                      ) : (
+                        <ActionMenu
+                          label={copy.rowMenu(doc.title)}
+                          items={[
+                            { value: "view", label: copy.view, href: `/document-viewer/${doc.id}` },
+                            { value: "edit", label: copy.edit, onSelect: () => setEditing(doc) },
+                            { value: "download", label: copy.download, href: doc.downloadUrl, newTab: true },
+                            { value: "delete", label: copy.delete, tone: "danger", onSelect: () => void remove(doc) },
+                          ]}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-14 text-center">
+          <h2 className="text-lg font-semibold">{copy.emptyTitle}</h2>
+          <p className="mt-2 text-slate-600">{copy.emptyBody}</p>
+        </div>
+      )}
+
+      <Suspense fallback={null}>
+        {editing ? (
+          <EditDocumentDialog
+            document={editing}
+            onOpenChange={(open) => {
+              if (!open) setEditing(null);
+            }}
+            onSaved={() => {
+              setEditing(null);
+              void revalidate();
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </div>
+  );
 }

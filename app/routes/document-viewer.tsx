@@ -1,4 +1,134 @@
-// Placeholder while the feature is being built.
-export default function Page() {
-  return <h1 className="p-8 text-3xl font-bold">document-viewer</h1>;
+// /document-viewer/:id (spec §2): breadcrumb (Dashboard, the child's documents, the title), title, type,
+// created date, Download, processing status; tabs Document (the file in a same-origin frame with its
+// toolbar hidden, or 'Document preview not available' for Word files) and AI Insights. Missing or
+// another family's document: 404 with 'Document not found'.
+import { appContext } from "@worker/context";
+import { getDb } from "@worker/db/client";
+import { getDocument, type DocumentDto } from "@worker/documents/documents";
+import { useState } from "react";
+import { data } from "react-router";
+import { NotFoundState } from "~/components/documents/not-found-state";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { InsightsPanel } from "~/components/insights/insights-panel";
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button";
+import { Tabs } from "~/components/ui/tabs";
+import { profileCopy, viewerCopy as copy } from "~/content/children";
+import { formatDate } from "~/lib/format";
+import { requireUser } from "~/lib/session.server";
+import { useProcessingPoll } from "~/lib/use-processing-poll";
+import type { Route } from "./+types/document-viewer";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { auth } = await requireUser(request, context);
+  const document = await getDocument(getDb(context.get(appContext).env), auth.familyId, params.id);
+  if (!document) return data({ document: null }, { status: 404 });
+  return { document };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData?.document ? `${loaderData.document.title} · IEP Binder` : `${copy.notFound} · IEP Binder` },
+];
+
+/** PDFs and plain text show in the browser's own viewer; Word files do not. */
+function previewKind(doc: Pick<DocumentDto, "contentType" | "fileUrl">): "pdf" | "text" | null {
+  if (!doc.fileUrl) return null;
+  const type = doc.contentType.split(";")[0]?.trim().toLowerCase();
+  return type === "application/pdf" ? "pdf" : type === "text/plain" ? "text" : null;
+}
+
+const frameClass = "h-[75vh] min-h-[28rem] w-full rounded-lg border border-slate-200 bg-white";
+
+function DocumentFrame({ document: doc, page }: { document: DocumentDto; page: number | null }) {
+  const kind = previewKind(doc);
+  if (kind === "text") {
+    // Plain text needs nothing from the frame: fully sandboxed.
+    return <iframe title={doc.title} src={`${doc.fileUrl}#toolbar=0`} sandbox="" className={frameClass} />;
+  }
+  if (kind === "pdf") {
+    // Chromium refuses to show a PDF in a sandboxed frame, so this one is not sandboxed. The file is
+    // same-origin and served with its own CSP (default-src 'none'), so nothing in it can run.
+    // A citation's page (from the AI Insights tab) opens the viewer at that page.
+    const src = page ? `${doc.fileUrl}#page=${page}&toolbar=0` : `${doc.fileUrl}#toolbar=0`;
+    // oxlint-disable-next-line react/iframe-missing-sandbox
+    return <iframe key={src} title={doc.title} src={src} className={frameClass} />;
+  }
+  return (
+    <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-16 text-center">
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="mx-auto size-10 text-slate-400" fill="none" stroke="currentColor" strokeWidth="1.8">
+        <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8Z" />
+        <path d="M14 3v5h5M9 13h6M9 17h6" />
+      </svg>
+      <h2 className="mt-3 text-lg font-semibold">{copy.previewUnavailable}</h2>
+      <p className="mt-1 text-slate-600">{copy.previewHint}</p>
+      <a href={doc.downloadUrl} target="_blank" rel="noopener" className={buttonClass({ className: "mt-6" })}>
+        {copy.openDocument}
+      </a>
+    </div>
+  );
+}
+
+export default function DocumentViewer({ loaderData }: Route.ComponentProps) {
+  const { document: doc } = loaderData;
+  const [tab, setTab] = useState("document");
+  const [page, setPage] = useState<number | null>(null);
+  useProcessingPoll(doc ? [doc] : []);
+  if (!doc) return <NotFoundState title={copy.notFound} body={copy.notFoundBody} />;
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 md:py-12">
+      <Breadcrumb
+        items={[
+          { label: profileCopy.dashboard, href: "/dashboard" },
+          { label: copy.documents(doc.childName), href: `/document-viewer?childId=${doc.childId}` },
+          { label: doc.title },
+        ]}
+      />
+      <header className="mt-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold break-words md:text-3xl">{doc.title}</h1>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-slate-600">
+            <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-semibold text-brand-800">{doc.documentType}</span>
+            {doc.schoolYear ? <span>{doc.schoolYear}</span> : null}
+            <span>{copy.added(formatDate(doc.createdAt))}</span>
+            {doc.pageCount ? <span>{copy.pages(doc.pageCount)}</span> : null}
+          </p>
+          <div className="mt-2">
+            <StatusBadge status={doc.status} reason={doc.statusReason} />
+          </div>
+        </div>
+        <a href={doc.downloadUrl} download={doc.fileName} className={buttonClass({ variant: "secondary", className: "shrink-0" })}>
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2">
+            <path d="M12 4v12M7 11l5 5 5-5M4 20h16" />
+          </svg>
+          {copy.download}
+        </a>
+      </header>
+      <Tabs
+        className="mt-6"
+        label={doc.title}
+        lazyMount
+        value={tab}
+        onValueChange={setTab}
+        items={[
+          { value: "document", label: copy.tabs.document, content: <DocumentFrame document={doc} page={page} /> },
+          {
+            value: "insights",
+            label: copy.tabs.insights,
+            content: (
+              <InsightsPanel
+                documentId={doc.id}
+                childId={doc.childId}
+                status={doc.status}
+                onShowPage={(p) => {
+                  setPage(p);
+                  setTab("document");
+                }}
+              />
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
 }

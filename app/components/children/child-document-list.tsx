@@ -1,0 +1,87 @@
+// The Documents tab of a child's profile (spec §2): each document with View and Delete (browser
+// confirmation naming the title, spec §5) and an 'Upload Document' link.
+import type { DocumentDto } from "@worker/documents/documents";
+import { useState } from "react";
+import { Link, useRevalidator } from "react-router";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Button, buttonClass } from "~/components/ui/button";
+import { notify } from "~/components/ui/toaster";
+import { confirmDeleteDocument, profileCopy as copy, toasts } from "~/content/children";
+import { apiRequest, errorMessage } from "~/lib/api";
+import { formatDate } from "~/lib/format";
+import { useProcessingPoll } from "~/lib/use-processing-poll";
+
+export function ChildDocumentList({ childId, documents }: { childId: string; documents: DocumentDto[] }) {
+  const { revalidate } = useRevalidator();
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  useProcessingPoll(documents);
+
+  const remove = async (doc: DocumentDto) => {
+    if (!window.confirm(confirmDeleteDocument.titled(doc.title))) return;
+    setDeleting((s) => new Set(s).add(doc.id));
+    try {
+      await apiRequest("DELETE", `/api/documents/${doc.id}`);
+      notify({ ...toasts.documentDeleted, variant: "success" });
+      await revalidate();
+    } catch (error) {
+      notify({ title: toasts.deleteDocumentFailed, description: errorMessage(error, toasts.deleteDocumentFallback), variant: "destructive" });
+    } finally {
+      setDeleting((s) => {
+        const next = new Set(s);
+        next.delete(doc.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <section aria-labelledby="documents-heading">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="documents-heading" className="text-lg font-bold">
+          {copy.documentsHeading}
+        </h2>
+        <Link to={`/document-upload/${childId}`} className={buttonClass({ size: "sm" })}>
+          {copy.uploadDocument}
+        </Link>
+      </div>
+      {documents.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-10 text-center text-slate-600">{copy.noDocuments}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-sm">
+          {documents.map((doc) => {
+            const busy = deleting.has(doc.id);
+            return (
+              <li key={doc.id} aria-busy={busy || undefined} className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-semibold text-slate-900">{doc.title}</p>
+                  <p className="text-sm text-slate-600">
+                    {[doc.documentType, doc.schoolYear, formatDate(doc.createdAt)].filter(Boolean).join(" · ")}
+                  </p>
+                  <div className="mt-1">
+                    <StatusBadge status={doc.status} reason={doc.statusReason} />
+                  </div>
+                </div>
+                <div className="flex shrink-0 gap-2">
+                  {busy ? (
+                    <output className="block px-3 py-1.5 text-sm font-semibold text-slate-600">
+                      {copy.deleting}
+                    </output>
+                  ) : (
+                    <>
+                      <Link to={`/document-viewer/${doc.id}`} className={buttonClass({ variant: "secondary", size: "sm" })} aria-label={`${copy.view} ${doc.title}`}>
+                        {copy.view}
+                      </Link>
+                      <Button variant="ghost" size="sm" className="text-red-700 hover:bg-red-50" onClick={() => void remove(doc)} aria-label={`${copy.delete} ${doc.title}`}>
+                        {copy.delete}
+                      </Button>
+                    </>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

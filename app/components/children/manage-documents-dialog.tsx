@@ -1,0 +1,137 @@
+// The Manage Documents dialog (spec §2): the child's documents in a fixed-height scrolling table
+// (Title, Type, School Year, Date Added) with a row menu: View, 'Discuss with AI', Delete.
+// The list is read when the dialog opens (it is not part of the dashboard's data).
+import type { ChildDto } from "@worker/children/children";
+import type { DocumentDto } from "@worker/documents/documents";
+import { useEffect, useState } from "react";
+import { StatusBadge } from "~/components/documents/status-badge";
+import { Button } from "~/components/ui/button";
+import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { ActionMenu } from "~/components/ui/menu";
+import { notify } from "~/components/ui/toaster";
+import { confirmDeleteDocument, documentListCopy, manageDocumentsCopy as copy, toasts } from "~/content/children";
+import { apiRequest, errorMessage, getJson } from "~/lib/api";
+import { formatDate } from "~/lib/format";
+
+export type ManageDocumentsDialogProps = {
+  child: Pick<ChildDto, "id" | "name">;
+  onOpenChange: (open: boolean) => void;
+  /** A document was deleted (the dashboard's counts need a refresh). */
+  onChanged: () => void;
+};
+
+type Load = { state: "loading" } | { state: "error" } | { state: "done"; documents: DocumentDto[] };
+
+export default function ManageDocumentsDialog({ child, onOpenChange, onChanged }: ManageDocumentsDialogProps) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getJson<DocumentDto[]>(`/api/children/${child.id}/documents`, controller.signal)
+      .then((documents) => setLoad({ state: "done", documents }))
+      .catch(() => {
+        if (!controller.signal.aborted) setLoad({ state: "error" });
+      });
+    return () => controller.abort();
+  }, [child.id]);
+
+  const remove = async (doc: DocumentDto) => {
+    if (!window.confirm(confirmDeleteDocument.generic)) return;
+    setDeleting((s) => new Set(s).add(doc.id));
+    try {
+      await apiRequest("DELETE", `/api/documents/${doc.id}`);
+      setLoad((l) => (l.state === "done" ? { state: "done", documents: l.documents.filter((d) => d.id !== doc.id) } : l));
+      notify({ ...toasts.documentDeleted, variant: "success" });
+      onChanged();
+    } catch (error) {
+      notify({ title: toasts.deleteDocumentFailed, description: errorMessage(error, toasts.deleteDocumentFallback), variant: "destructive" });
+    } finally {
+      setDeleting((s) => {
+        const next = new Set(s);
+        next.delete(doc.id);
+        return next;
+      });
+    }
+  };
+
+  return (
+    <Dialog open size="lg" onOpenChange={onOpenChange} title={copy.title} description={copy.description(child.name)}>
+      <section className="h-72 overflow-y-auto rounded-lg border border-slate-200" aria-label={copy.title}>
+        {load.state === "loading" ? (
+          <output className="block p-4 text-slate-600">
+            {copy.loading}
+          </output>
+        ) : load.state === "error" ? (
+          <p role="alert" className="p-4 text-red-700">
+            {copy.loadFailed}
+          </p>
+        ) : load.documents.length === 0 ? (
+          <div className="p-6 text-center">
+            <p className="font-semibold">{documentListCopy.emptyTitle}</p>
+            <p className="mt-1 text-sm text-slate-600">{documentListCopy.emptyBody}</p>
+          </div>
+        ) : (
+          <table className="w-full text-left text-sm">
+            <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.title}</th>
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{copy.columns.type}</th>
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{copy.columns.schoolYear}</th>
+                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{copy.columns.dateAdded}</th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{copy.columns.actions}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {load.documents.map((doc) => {
+                const busy = deleting.has(doc.id);
+                return (
+                  <tr key={doc.id} aria-busy={busy || undefined}>
+                    <td className="px-3 py-2">
+                      <span className="font-semibold text-slate-900">{doc.title}</span>
+                      <span className="block text-xs text-slate-600 sm:hidden">
+                        {[doc.documentType, doc.schoolYear, formatDate(doc.createdAt)].filter(Boolean).join(" · ")}
+                      </span>
+                      {doc.status !== "ready" ? (
+                        <span className="mt-1 block">
+                          <StatusBadge status={doc.status} showReason={false} />
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="hidden px-3 py-2 sm:table-cell">{doc.documentType}</td>
+                    <td className="hidden px-3 py-2 sm:table-cell">{doc.schoolYear ?? documentListCopy.notSet}</td>
+                    <td className="hidden px-3 py-2 whitespace-nowrap sm:table-cell">{formatDate(doc.createdAt)}</td>
+                    <td className="px-3 py-2 text-right">
+                      {busy ? (
+                        <output className="block text-sm font-semibold text-slate-600">
+                          {copy.deleting}
+                        </output>
+                      ) : (
+                        <ActionMenu
+                          inline
+                          label={copy.rowMenu(doc.title)}
+                          items={[
+                            { value: "view", label: copy.view, href: `/document-viewer/${doc.id}` },
+                            { value: "discuss", label: copy.discuss, href: `/conversation/${child.id}` },
+                            { value: "delete", label: copy.delete, tone: "danger", onSelect: () => void remove(doc) },
+                          ]}
+                        />
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </section>
+      <div className="mt-4 flex justify-end">
+        <DialogClose>
+          <Button variant="secondary">{copy.close}</Button>
+        </DialogClose>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+// Dates as the lists show them ('Nov 22, 2026'). A fixed locale and time zone make the server's HTML
+// and the browser's first render identical, so hydration never disagrees about a date.
+const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
+
+/** 'Nov 22, 2026' for an ISO timestamp; `fallback` when it is missing or not a date. */
+export function formatDate(iso: string | null | undefined, fallback = ""): string {
+  if (!iso) return fallback;
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? fallback : dateFormat.format(date);
+}
+
+const UNITS = ["B", "KB", "MB", "GB"] as const;
+
+/** '1.4 MB' */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
+}
+
+/** The file name without its last extension: 'IEP 2026.pdf' → 'IEP 2026'. */
+export function stripExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf(".");
+  return dot > 0 ? fileName.slice(0, dot) : fileName;
+}
