@@ -12,6 +12,17 @@ export default defineConfig(async () => ({
       remoteBindings: false,
       miniflare: {
         bindings: { TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))) },
+        // A stub LLM server (OpenAI chat-completions protocol) for the AI engine tests: its own Worker,
+        // reached through this service binding (worker/ai/testing/llm-stub.mjs).
+        serviceBindings: { LLM_STUB: "llm-stub" },
+        workers: [
+          {
+            name: "llm-stub",
+            modules: true,
+            scriptPath: fileURLToPath(new URL("./worker/ai/testing/llm-stub.mjs", import.meta.url)),
+            compatibilityDate: "2026-08-01",
+          },
+        ],
       },
     }),
   ],

@@ -6,7 +6,7 @@ import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
 import { getDocument, type DocumentDto } from "@worker/documents/documents";
 import { useState } from "react";
-import { data } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { NotFoundState } from "~/components/documents/not-found-state";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { InsightsPanel } from "~/components/insights/insights-panel";
@@ -71,7 +71,12 @@ function DocumentFrame({ document: doc, page }: { document: DocumentDto; page: n
 export default function DocumentViewer({ loaderData }: Route.ComponentProps) {
   const { document: doc } = loaderData;
   const [tab, setTab] = useState("document");
-  const [page, setPage] = useState<number | null>(null);
+  // A chat citation links here with ?page=N: open the document at that page.
+  const [searchParams] = useSearchParams();
+  const [page, setPage] = useState<number | null>(() => {
+    const n = Number(searchParams.get("page"));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  });
   useProcessingPoll(doc ? [doc] : []);
   if (!doc) return <NotFoundState title={copy.notFound} body={copy.notFoundBody} />;
 

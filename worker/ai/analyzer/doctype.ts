@@ -83,15 +83,19 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   return { value: best[0], confidence: Math.round(confidence * 100) / 100 };
 }
 
+// PDF text often joins form cells with one space ("Student: Maya Alvarez Date of Birth: …"): a name
+// ends where the next field's label begins.
+const NEXT_FIELD = /\s+(?:Date|DOB|D\.O\.B\.?|Grade|School|Student|ID|Age|Birth(?:date)?|Sex|Gender|Parents?|Teacher|Case)\b.*$/;
+
 export function extractStudentName(doc: Doc): string | undefined {
   for (const [i, line] of doc.lines.slice(0, 80).entries()) {
     // A bare "Name:" field near the top of a form is the student's.
     const bare = i < 15 ? /^Name\s*:\s*([A-Z][A-Za-z'’-]+(?: [A-Z][A-Za-z'’-]+){1,2})(?:\s{2,}|$)/.exec(line.text) : null;
-    if (bare?.[1]) return bare[1];
+    if (bare?.[1]) return bare[1].replace(NEXT_FIELD, "");
     const m = /\b(?:[Ss]tudent(?:'s|’s)?\s+[Nn]ame|[Nn]ame\s+of\s+[Ss]tudent|[Ss]tudent|[Cc]hild(?:'s|’s)?\s+[Nn]ame|STUDENT(?:\s+NAME)?)\s*:\s*([A-Z][A-Za-z'’-]+(?: [A-Z]\.?(?![A-Za-z]))?(?: [A-Z][A-Za-z'’-]+){0,2})/.exec(
       line.text,
     );
-    if (m?.[1]) return m[1].trim();
+    if (m?.[1]) return m[1].replace(NEXT_FIELD, "").trim();
   }
   return undefined;
 }

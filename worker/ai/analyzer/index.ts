@@ -13,7 +13,7 @@ import { extractEsy, extractLre } from "./placement.ts";
 import { extractServices } from "./services.ts";
 import { ANALYZER_VERSION, type DocumentFacts } from "./types.ts";
 
-export { composeSummary } from "./summary.ts";
+export { composeSummary, escapeMarkdown } from "./summary.ts";
 export { suggestQuestions } from "./questions.ts";
 export { minutesPerWeek } from "./services.ts";
 export type * from "./types.ts";

@@ -42,6 +42,16 @@ const SERVICE_NAME_RE =
 const FIELD_LABEL_RE =
   /^(?:(?:service\s+)?provider|location|setting|frequency|duration|minutes|amount|time|start(?:\s+date)?|end(?:\s+date)?|begin(?:ning)?\s+date|initiation\s+date|session\s+length|sessions?)$/i;
 const SERVICE_LABEL_RE = /^(?:service|service\s+(?:type|name)|type\s+of\s+service|related\s+service)$/i;
+// A form line whose cells lost their column gaps ("Provider: Speech-Language Pathologist Frequency: 2 times
+// per week", e.g. a long line wrapped by PDF text extraction) still holds one field per label. Only the
+// capitalised form labels split a cell, so prose such as "in a small-group setting: …" stays whole.
+const INLINE_FIELD_RE = /\s+(?=(?:Service Provider|Provider|Location|Setting|Frequency|Duration|Session Length|Start Date|End Date)\s*:)/;
+
+/** The cells of a labelled service line, each holding one "Label: value" field. */
+function fieldCells(raw: string): string[] {
+  return splitCells(raw).flatMap((cell) => cell.split(INLINE_FIELD_RE));
+}
+const LRE_TIME_RE = /^(?:total\s+)?(?:time|minutes|hours)\s+(?:spent\s+)?(?:outside|inside|in|removed\s+from)\s+(?:of\s+)?(?:the\s+)?(?:general|regular)\s+(?:education|class)/i;
 const NONE_RE = /^(?:none|n\/?a|not\s+(?:applicable|required|needed)|no)\b/i;
 
 function roleIn(text: string): RegExpExecArray | null {
@@ -227,8 +237,13 @@ function isComplete(r: ServiceRecord): boolean {
 
 const ESY_RE = /extended school year|\besy\b/i;
 
-function applyField(r: ServiceRecord, label: string, value: string): void {
+function applyField(r: ServiceRecord, label: string, raw: string): void {
   const key = label.toLowerCase();
+  // "Location: Resource room From 10/15/2025 to 10/13/2026" once column gaps are lost: the dates are
+  // their own cell.
+  const dated = /^(?:start|begin|initiation|end)/.test(key);
+  const [value = raw, dates] = dated ? [raw] : raw.split(/\s+(?=(?:From|Beginning|Starting)\s+\d{1,2}\/\d{1,2}\/\d{2,4})/);
+  if (dates) r.detail += `  ${dates}`;
   if (/provider/.test(key)) r.fields.provider = value;
   else if (/location/.test(key)) r.fields.location = value;
   else if (/setting/.test(key)) r.fields.setting = value;
@@ -268,7 +283,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       // "Frequency: 2x weekly    Duration: 30 minutes    Provider: …": one field per cell.
       if (current) {
         for (const line of para.lines) {
-          for (const cell of splitCells(line.raw)) {
+          for (const cell of fieldCells(line.raw)) {
             const f = splitLabel(cell);
             if (f && FIELD_LABEL_RE.test(f.label)) applyField(current, f.label, f.value);
             else current.detail += `  ${cell}`;
@@ -281,10 +296,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const offset = text.length - content.length;
     if (label && SERVICE_LABEL_RE.test(label.label)) {
       // "Service: Language and Speech   Provider: SLP   Start: 3/6/2026"
-      const [name = "", ...rest] = splitCells(label.value);
+      const [name = "", ...rest] = fieldCells(label.value);
       start(para, name, Math.max(0, text.indexOf(name)), "", false);
       const rec = current as ServiceRecord | undefined;
-      for (const cell of [...rest, ...para.lines.slice(1).flatMap((l) => splitCells(l.raw))]) {
+      for (const cell of [...rest, ...para.lines.slice(1).flatMap((l) => fieldCells(l.raw))]) {
         const f = splitLabel(cell);
         if (rec && f && FIELD_LABEL_RE.test(f.label)) applyField(rec, f.label, f.value);
         else if (rec) rec.detail += `  ${cell}`;
@@ -356,6 +371,8 @@ const SPLIT_ADDITIONAL = /,?\s*(?:\bplus\b|\band\s+an\s+additional\b|\bin\s+addi
 function toServices(r: ServiceRecord): Service[] {
   const name = normalizeWs(stripListMarker(r.name)).replace(/:$/, "");
   if (!name || ESY_RE.test(name) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
+  // "Time outside the general education classroom: 200 minutes per week" is the placement (LRE), not a service.
+  if (LRE_TIME_RE.test(name)) return [];
   const pieces = r.detail.split(SPLIT_ADDITIONAL);
   const out: Service[] = [];
   pieces.forEach((piece, i) => {

@@ -61,7 +61,8 @@ function page(p: number): string {
 }
 
 function dateLine(d: KeyDate): string {
-  const name = DATE_NAMES[d.kind] ?? (d.label.charAt(0).toUpperCase() + d.label.slice(1));
+  const label = d.label.replace(/[\s,;:]+$/, "");
+  const name = DATE_NAMES[d.kind] ?? (label.charAt(0).toUpperCase() + label.slice(1));
   const value = d.kind === "progress-reports" ? d.value : formatDate(d.value);
   return `- **${escapeMarkdown(name)}:** ${escapeMarkdown(value)}${page(d.page)}`;
 }
@@ -90,7 +91,8 @@ export function composeSummary(facts: DocumentFacts, title: string): string {
   out.push("*Built from the document's text without an AI model. Page numbers show where each fact appears.*");
   out.push("");
   out.push(`**Document type:** ${facts.documentType.value}`);
-  if (facts.student?.name) out.push(`**Student:** ${escapeMarkdown(facts.student.name)}`);
+  // A blank line between them: consecutive lines would run together into one paragraph.
+  if (facts.student?.name) out.push("", `**Student:** ${escapeMarkdown(facts.student.name)}`);
 
   const nothing =
     facts.goals.length === 0 &&
@@ -111,7 +113,9 @@ export function composeSummary(facts: DocumentFacts, title: string): string {
     const sorted = [...facts.dates].sort((a, b) => DATE_ORDER.indexOf(a.kind) - DATE_ORDER.indexOf(b.kind));
     let others = 0;
     for (const d of sorted) {
-      if (d.kind === "other" && ++others > 4) continue;
+      // An "other" date is worth listing only under a label of its own ("Transition Meeting: …"), not a
+      // fragment of the sentence around it ("with the report card: …", "and June 11").
+      if (d.kind === "other" && (!/^[A-Z][A-Za-z]/.test(d.label) || /^(?:date|and|or|on|by)\b\W*$/i.test(d.label) || ++others > 4)) continue;
       out.push(dateLine(d));
     }
   }
@@ -161,7 +165,8 @@ export function composeSummary(facts: DocumentFacts, title: string): string {
     for (const kind of ["classroom", "testing", "other"] as const) {
       const items = facts.accommodations.filter((a) => a.kind === kind);
       if (items.length === 0) continue;
-      out.push(`**${kind === "classroom" ? "Classroom" : kind === "testing" ? "Testing" : "Other"}**`);
+      // The blank line ends the previous kind's list; without it the label would continue its last item.
+      out.push("", `**${kind === "classroom" ? "Classroom" : kind === "testing" ? "Testing" : "Other"}**`, "");
       for (const a of items) out.push(`- ${escapeMarkdown(a.text)}${page(a.page)}`);
     }
   }

@@ -1,0 +1,110 @@
+// /api/ai (spec §7): a document's summary, goals and suggested questions, everything the AI Insights tab
+// shows in one call, and one summary across a child's documents. Every route needs a session (the
+// default-deny gate) and is scoped to the caller's family: another family's document or child answers
+// 404 exactly like a missing one. Status answers: 409 DOCUMENT_PROCESSING while the text is being
+// extracted, 422 NO_TEXT (with the reason) when there is none, 502 AI_FAILED with the spec's message
+// when the engine fails (docs/decisions/0030-ai-engines-and-insights-cache.md).
+import { Hono, type Context } from "hono";
+import * as v from "valibot";
+import { getDb } from "../db/client";
+import {
+  DOCUMENT_NOT_FOUND,
+  CHILD_NOT_FOUND,
+  findChild,
+  findDocument,
+  getInsights,
+  requirePart,
+  summarizeChild,
+  toInsightsDto,
+  type Insights,
+  type InsightPart,
+} from "../ai/insights";
+import { AI_STATUS } from "../ai/messages";
+import { ApiError, badRequest, notFound } from "../http/errors";
+import { jsonBody, parseWith } from "../http/validate";
+import { requireAuth, type ApiEnv } from "./types";
+
+/** Ids are server-generated UUIDs; anything else cannot be one of the family's. */
+const IdSchema = v.pipe(v.string("Must be an id"), v.trim(), v.regex(/^[A-Za-z0-9-]{1,64}$/, "Must be an id"));
+const ChildBodySchema = v.object({ childId: v.optional(IdSchema) });
+
+function param(c: Context<ApiEnv>, name: string, message: string): string {
+  const result = v.safeParse(IdSchema, c.req.param(name));
+  if (!result.success) throw notFound(message);
+  return result.output;
+}
+
+/** A POST body is optional here: none at all, or a JSON object validated against `schema`. */
+async function optionalJsonBody<S extends v.GenericSchema<unknown, unknown>>(c: Context<ApiEnv>, schema: S): Promise<v.InferOutput<S>> {
+  if (!c.req.header("content-type")) {
+    const text = c.req.raw.body ? await c.req.text() : "";
+    if (text.trim()) throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the request body as JSON (Content-Type: application/json).");
+    return parseWith(schema, {});
+  }
+  return jsonBody(c, schema);
+}
+
+/** `childId` from the query or the JSON body (spec §7); when given it must be the family's. */
+async function childIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
+  const body = await optionalJsonBody(c, ChildBodySchema);
+  const query = c.req.query("childId");
+  const fromQuery = query === undefined || query === "" ? undefined : parseWith(v.object({ childId: IdSchema }), { childId: query }).childId;
+  if (fromQuery && body.childId && fromQuery !== body.childId) {
+    throw badRequest("childId in the query and in the body differ", { childId: "childId in the query and in the body differ" });
+  }
+  return fromQuery ?? body.childId;
+}
+
+function engineFields(insights: Pick<Insights, "engine" | "engineLabel" | "model">) {
+  return insights.model
+    ? { engine: insights.engine, engineLabel: insights.engineLabel, model: insights.model }
+    : { engine: insights.engine, engineLabel: insights.engineLabel };
+}
+
+async function insightsFor(c: Context<ApiEnv>, parts: readonly InsightPart[], regenerate = false): Promise<Insights> {
+  const { familyId } = requireAuth(c);
+  return getInsights(getDb(c.env), c.env, familyId, param(c, "documentId", DOCUMENT_NOT_FOUND), { parts, regenerate });
+}
+
+export const aiApi = new Hono<ApiEnv>()
+  .get("/summary/:documentId", async (c) => {
+    const insights = await insightsFor(c, ["summary"]);
+    return c.json({ answer: requirePart(insights, "summary"), ...engineFields(insights) });
+  })
+  .post("/summary/child/:childId", async (c) => {
+    const { familyId } = requireAuth(c);
+    const childId = param(c, "childId", CHILD_NOT_FOUND);
+    const body = await optionalJsonBody(c, ChildBodySchema);
+    if (body.childId && body.childId !== childId) {
+      throw badRequest("childId in the body must match the path", { childId: "childId in the body must match the path" });
+    }
+    const summary = await summarizeChild(getDb(c.env), c.env, familyId, childId);
+    return c.json(summary);
+  })
+  .post("/summary/:documentId", async (c) => {
+    const { familyId } = requireAuth(c);
+    const db = getDb(c.env);
+    const documentId = param(c, "documentId", DOCUMENT_NOT_FOUND);
+    const childId = await childIdOf(c);
+    const doc = await findDocument(db, familyId, documentId);
+    if (childId) {
+      await findChild(db, familyId, childId);
+      if (doc.childId !== childId) throw badRequest(AI_STATUS.childMismatch, { childId: AI_STATUS.childMismatch });
+    }
+    const insights = await getInsights(db, c.env, familyId, documentId, { regenerate: true, parts: ["summary"] });
+    return c.json({ answer: requirePart(insights, "summary"), ...engineFields(insights) });
+  })
+  .get("/goals/:documentId", async (c) => {
+    const insights = await insightsFor(c, ["goals"]);
+    return c.json({ goals: requirePart(insights, "goals"), ...engineFields(insights) });
+  })
+  .get("/suggested-questions/:documentId", async (c) => {
+    const insights = await insightsFor(c, ["questions"]);
+    // Spec §7: exactly a JSON array of strings.
+    return c.json(requirePart(insights, "questions"));
+  })
+  .get("/insights/:documentId", async (c) => c.json(toInsightsDto(await insightsFor(c, ["summary", "goals", "questions"]))))
+  .post("/insights/:documentId", async (c) => {
+    await optionalJsonBody(c, v.object({}));
+    return c.json(toInsightsDto(await insightsFor(c, ["summary", "goals", "questions"], true)));
+  });
