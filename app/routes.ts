@@ -29,7 +29,8 @@ export default [
   protectedSplat("document-viewer"),
   route("document-upload/:childId", "routes/document-upload.tsx"),
   protectedSplat("document-upload"),
-  route("conversation/*", "routes/protected-not-found.tsx", { id: "conversation-splat" }),
+  route("conversation/:childId", "routes/conversation.tsx"),
+  protectedSplat("conversation"),
   route("test-add-child", "routes/test-add-child.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,7 +1,17 @@
 // The Hono app behind /api: security headers, CSRF, one error shape, then one sub-app per resource.
 import { Hono } from "hono";
+import { aiApi } from "./api/ai";
 import { auth } from "./api/auth";
+import { childrenApi } from "./api/children";
 import { contact } from "./api/contact";
+import { conversationsApi } from "./api/conversations";
+import { documentsApi } from "./api/documents";
+import { dev } from "./api/dev";
+import { family } from "./api/family";
+import { google } from "./api/google";
+import { invitationRoutes } from "./api/invitations";
+import { passwordReset } from "./api/password-reset";
+import { user } from "./api/user";
 import { health } from "./api/health";
 import { preferences } from "./api/preferences";
 import type { ApiEnv } from "./api/types";
@@ -38,8 +48,20 @@ api.use(requireSessionUnlessPublic);
 
 api.route("/health", health);
 api.route("/auth", auth);
+api.route("/auth", passwordReset);
+api.route("/auth/google", google);
+api.route("/user", user);
+api.route("/family-members", family);
+api.route("/invitations", invitationRoutes);
+api.route("/dev", dev);
 api.route("/contact", contact);
 api.route("/preferences", preferences);
+api.route("/children", childrenApi);
+api.route("/ai", aiApi);
+// Mounted at the root: it serves /documents/* and the document routes under /children/:id/documents.
+api.route("/", documentsApi);
+// Also at the root: /children/:id/conversations and /conversations/*.
+api.route("/", conversationsApi);
 
 api.notFound((c) => c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.method} ${c.req.path}` }, 404));
 api.onError((err, c) => errorResponse(c, err));

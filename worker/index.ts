@@ -2,6 +2,9 @@
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./app";
 import { appContext } from "./context";
+import { handleDocumentBatch } from "./documents/processing/consumer";
+// The conversation's Durable Object class must be exported by the entry module for its binding.
+export { ConversationRoom } from "./conversations/room";
 import { createNonce, pageCsp, withSecurityHeaders } from "./http/security-headers";
 
 const handleDocumentRequest = createRequestHandler(
@@ -24,4 +27,7 @@ export default {
     const response = await handleDocumentRequest(request, context);
     return withSecurityHeaders(response, pageCsp(nonce, { dev: import.meta.env.DEV }));
   },
+
+  // Document processing: extract text → chunks + FTS5 (worker/documents/processing/consumer.ts).
+  queue: (batch, env) => handleDocumentBatch(batch, env),
 } satisfies ExportedHandler<Env>;

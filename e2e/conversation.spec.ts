@@ -1,0 +1,116 @@
+// The conversation page end to end (issue 6): the summary as the first message, a question streamed
+// with the cursor and 'Responding...', a citation opening the document at its page, copy → 'Copied!',
+// a reload mid-reply that still ends with the complete reply, and 'Update Summary' after a new upload.
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { giveConsent, gotoHydrated, newUser, signUpViaApi } from "./accounts-helpers";
+
+async function createChild(request: APIRequestContext, name: string): Promise<string> {
+  const res = await request.post("/api/children", { data: { name, birthMonth: "March", birthYear: "2016" } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Uploads a PDF through the API and waits until its text is ready. */
+async function uploadReady(request: APIRequestContext, childId: string, title: string, pages: string[][]): Promise<string> {
+  const res = await request.post(`/api/children/${childId}/documents/upload`, {
+    multipart: {
+      title,
+      documentType: "IEP",
+      schoolYear: "2025-2026",
+      document: { name: `${title}.pdf`, mimeType: "application/pdf", buffer: Buffer.from(makePdf(pages)) },
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = ((await res.json()) as { id: string }).id;
+  await expect
+    .poll(async () => ((await (await request.get(`/api/documents/${id}`)).json()) as { status: string }).status, { timeout: 20_000 })
+    .toBe("ready");
+  return id;
+}
+
+const messages = (page: Page) => page.getByTestId("chat-message");
+
+test.describe("conversation", () => {
+  test.setTimeout(90_000);
+
+  test("summary first, a streamed grounded answer, citation, copy, reload mid-reply, Update Summary", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await giveConsent(context, baseURL ?? "");
+    await signUpViaApi(page, newUser("chat"));
+    const childId = await createChild(page.request, "Maya");
+    const documentId = await uploadReady(page.request, childId, "Spring IEP", SAMPLE_IEP_PAGES);
+
+    await gotoHydrated(page, `/conversation/${childId}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Conversation with Maya" })).toBeVisible();
+    await expect(page.getByText("Born March 2016")).toBeVisible();
+    await expect(page.getByTestId("document-list").getByText("Active")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Upload Document" })).toHaveAttribute("href", `/dashboard?child=${childId}&upload=true`);
+
+    // The summary is generated once and becomes the first message.
+    await expect(messages(page).first()).toContainText("Maya's documents", { timeout: 20_000 });
+    await expect(messages(page).first()).toContainText("What would you like to know about Maya's documents?");
+    await expect(messages(page)).toHaveCount(1);
+
+    // A question streams in with the cursor and 'Responding...', then shows its sources.
+    const input = page.getByLabel("Ask a question about Maya's documents");
+    await input.fill("How many minutes of speech therapy does she get?");
+    await input.press("Enter");
+    await expect(page.getByTestId("stream-cursor")).toBeVisible();
+    await expect(page.getByText("Responding...")).toBeVisible();
+    await expect(input).toBeDisabled();
+    await expect(page.getByTestId("stream-cursor")).toBeHidden({ timeout: 20_000 });
+    const answer = messages(page).nth(2);
+    await expect(answer).toHaveAttribute("data-status", "complete");
+    await expect(answer).toContainText(/Speech/);
+    const citation = answer.getByTestId("citation").first();
+    await expect(citation).toHaveAttribute("href", new RegExp(`^/document-viewer/${documentId}\\?page=\\d+$`));
+
+    // Copy: 'Copied!' and the clipboard holds the answer.
+    await answer.getByRole("button", { name: "Copy message" }).click();
+    await expect(answer.getByRole("button", { name: "Copied!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/Speech/);
+    await expect(answer.getByRole("button", { name: "Copy message" })).toBeVisible({ timeout: 4000 });
+
+    // Reload while the next reply is being written: the page picks it up and it completes.
+    await input.fill("What are her goals, services, accommodations and key dates?");
+    await input.press("Enter");
+    await expect(page.getByTestId("stream-cursor")).toBeVisible();
+    await page.reload();
+    await expect(messages(page)).toHaveCount(5, { timeout: 15_000 });
+    await expect(messages(page).nth(4)).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
+    await expect(messages(page).nth(4)).toContainText(/Goals/);
+
+    // The citation opens the document viewer at that page.
+    await messages(page).nth(4).getByTestId("citation").first().click();
+    await expect(page).toHaveURL(new RegExp(`/document-viewer/${documentId}\\?page=\\d+`));
+
+    // A second document: 'Update Summary' appears and posts a new summary.
+    await uploadReady(page.request, childId, "Progress Report", [["Progress Report", "Maya made progress on her reading fluency goal: 72 words correct per minute."]]);
+    await gotoHydrated(page, `/conversation/${childId}`);
+    const update = page.getByRole("button", { name: "Update Summary" });
+    await expect(update).toBeVisible();
+    await update.click();
+    await expect(messages(page)).toHaveCount(6, { timeout: 20_000 });
+    await expect(messages(page).last()).toContainText("Progress Report");
+    await expect(update).toBeHidden();
+  });
+
+  test("empty states: no documents, and signed out / unknown child", async ({ page, context, baseURL }) => {
+    await giveConsent(context, baseURL ?? "");
+    // Signed out, a protected page sends the visitor to / (spec §2 Access).
+    await page.goto(`/conversation/00000000-0000-0000-0000-000000000000`);
+    await expect(page).toHaveURL(/\/$/);
+
+    await signUpViaApi(page, newUser("chat-empty"));
+    await page.goto(`/conversation/00000000-0000-0000-0000-000000000000`);
+    await expect(page.getByText("Child profile not found.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeVisible();
+
+    const childId = await createChild(page.request, "Leo");
+    await gotoHydrated(page, `/conversation/${childId}`);
+    await expect(page.getByRole("heading", { name: "No Documents Yet" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Upload First Document" })).toHaveAttribute("href", `/dashboard?child=${childId}&upload=true`);
+    await expect(page.getByLabel("Ask a question about Leo's documents")).toBeDisabled();
+  });
+});

@@ -1,0 +1,112 @@
+// What an answer may be built from (issue 6, design §5): the child's passages that FTS5 retrieves for
+// the question (scoped to the caller's family AND child inside the SQL) and the analyzer's facts of the
+// child's ready documents. Citations that name anything but a retrieved passage are dropped here, after
+// the engine, so no engine (built-in or LLM) can cite a page it was not given.
+import { and, desc, eq } from "drizzle-orm";
+import { escapeMarkdown } from "../ai/analyzer/index.ts";
+import { getInsights } from "../ai/insights.ts";
+import { createEngine, type AiEngine, type AiEnv, type AnswerRequest, type Citation, type Passage } from "../ai/engines/index.ts";
+import type { Db } from "../db/client";
+import { children, documents } from "../db/schema";
+import { searchChunks } from "../documents/chunks";
+import type { StoredCitation } from "./conversations";
+
+/** Passages handed to the engine: enough to answer across documents, few enough to stay focused. */
+export const RETRIEVAL_LIMIT = 6;
+/** Earlier turns handed to the engine (LLM follow-up questions); the built-in engine ignores them. */
+export const HISTORY_TURNS = 10;
+
+/**
+ * Where the chat's engine comes from. A seam for the fault tests (an engine that fails mid-stream, a slow
+ * one): they replace `create`, which is otherwise the configured engine of design §5.
+ */
+export const chatEngine: { create: (env: AiEnv) => Promise<AiEngine> } = {
+  create: (env) => createEngine(env),
+};
+
+export type Grounding = {
+  request: AnswerRequest;
+  /** False when nothing in the child's documents matched: the answer says so instead of guessing. */
+  covered: boolean;
+};
+
+type Scope = { familyId: string; childId: string };
+
+/** The engine's request for one question: retrieved passages, the documents' facts, the recent turns. */
+export async function groundQuestion(
+  db: Db,
+  env: AiEnv,
+  engine: AiEngine,
+  scope: Scope,
+  question: string,
+  history: AnswerRequest["history"],
+): Promise<Grounding> {
+  const [child] = await db
+    .select({ name: children.name })
+    .from(children)
+    .where(and(eq(children.familyId, scope.familyId), eq(children.id, scope.childId)))
+    .limit(1);
+  const docs = await db
+    .select({ id: documents.id, title: documents.title, documentType: documents.documentType })
+    .from(documents)
+    .where(and(eq(documents.familyId, scope.familyId), eq(documents.childId, scope.childId), eq(documents.status, "ready")))
+    .orderBy(desc(documents.uploadedAt));
+  const titles = new Map(docs.map((d) => [d.id, d.title]));
+  const hits = docs.length === 0 ? [] : await searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: question, limit: RETRIEVAL_LIMIT });
+  const passages: Passage[] = hits
+    .filter((h) => titles.has(h.documentId))
+    .map((h, i) => ({ id: `P${i + 1}`, documentId: h.documentId, documentTitle: titles.get(h.documentId), page: h.page, text: h.text }));
+  // Facts are cached per document by the insights layer; a document whose facts cannot be read right
+  // now (a race with reprocessing) is left out rather than failing the whole answer.
+  const withFacts = await Promise.all(
+    docs.map(async (d) => {
+      try {
+        const insights = await getInsights(db, env, scope.familyId, d.id, { engine, parts: [] });
+        return { documentId: d.id, title: d.title, documentType: d.documentType, facts: insights.facts };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return {
+    covered: passages.length > 0,
+    request: {
+      question,
+      passages,
+      documents: withFacts.filter((d): d is NonNullable<typeof d> => d !== null),
+      childName: child?.name,
+      history,
+    },
+  };
+}
+
+/** The answer when retrieval found nothing: said plainly, never a guess. */
+export function notCoveredAnswer(childName: string | undefined, hasDocuments: boolean): string {
+  const whose = childName ? `${escapeMarkdown(childName)}'s documents` : "the documents";
+  if (!hasDocuments) {
+    return `There are no processed documents for ${childName ? escapeMarkdown(childName) : "this child"} yet, so I can't answer from them. Upload a document, or wait until its processing finishes.`;
+  }
+  return `${whose.charAt(0).toUpperCase()}${whose.slice(1)} don't seem to cover that: no passage matches your question, so I won't guess. Try other words, or ask about goals, services, accommodations or key dates.`;
+}
+
+/**
+ * The engine's citations that name a passage of this request, on the page it is on, once each. The
+ * quote is the passage's own text, never the engine's, so a citation always shows what the page says.
+ */
+export function groundCitations(cited: Citation[], passages: Passage[]): StoredCitation[] {
+  const byId = new Map(passages.map((p) => [p.id, p]));
+  const seen = new Set<string>();
+  const out: StoredCitation[] = [];
+  for (const c of cited) {
+    const passage = byId.get(c.passageId);
+    if (!passage || passage.documentId !== c.documentId || passage.page !== c.page || seen.has(passage.id)) continue;
+    seen.add(passage.id);
+    out.push({
+      documentId: passage.documentId,
+      documentTitle: passage.documentTitle ?? "Document",
+      page: passage.page,
+      quote: passage.text.replace(/\s+/g, " ").trim().slice(0, 200),
+    });
+  }
+  return out;
+}

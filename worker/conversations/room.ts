@@ -1,0 +1,228 @@
+// One Durable Object per conversation (design §1, §5; docs/decisions/0040-conversation-durable-object.md).
+// It is reached only through /api after the Worker checked that the caller's family owns the
+// conversation, and its name is that conversation's id, so one object sees every send to it. It:
+// - refuses a second send while a reply is being written (409 STREAM_IN_PROGRESS), decided before any
+//   await so two sends arriving together cannot both pass;
+// - stores the user message and an assistant row (status "streaming") in D1 first;
+// - runs retrieval and the engine in its own task, NOT in the request's stream, and fans each piece out
+//   to every connected listener, so a client that leaves does not stop the reply, and a client that
+//   comes back (GET …/messages/:id/stream) gets the text so far and then the rest live;
+// - persists the final reply (complete with citations, or failed with the partial text) whatever the
+//   clients did.
+import { DurableObject } from "cloudflare:workers";
+import * as v from "valibot";
+import { pieces } from "../ai/engines/builtin.ts";
+import { AiEngineError } from "../ai/engines/index.ts";
+import { getDb } from "../db/client";
+import {
+  finishMessage,
+  insertMessage,
+  listMessages,
+  touchConversation,
+  type MessageDto,
+  type StoredCitation,
+} from "./conversations";
+import { chatEngine, groundCitations, groundQuestion, HISTORY_TURNS, notCoveredAnswer } from "./grounding";
+import { encodeEvent, SSE_HEADERS, STREAM_ERROR, STREAM_IN_PROGRESS, STREAM_INTERRUPTED, type StreamEvent } from "./sse";
+
+/** What the Worker hands over after its access check: the scope comes from the caller's session. */
+export const SendSchema = v.object({
+  conversationId: v.string(),
+  familyId: v.string(),
+  childId: v.string(),
+  content: v.string(),
+});
+export type SendInput = v.InferOutput<typeof SendSchema>;
+
+type Listener = ReadableStreamDefaultController<Uint8Array>;
+
+type ActiveReply = {
+  /** Empty until the rows are written; a send arriving meanwhile is still refused. */
+  assistantId: string;
+  text: string;
+  listeners: Set<Listener>;
+};
+
+export class ConversationRoom extends DurableObject<Env> {
+  private active: ActiveReply | null = null;
+
+  override async fetch(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    if (request.method === "POST" && url.pathname === "/send") {
+      const parsed = v.safeParse(SendSchema, await request.json());
+      if (!parsed.success) return Response.json({ code: "VALIDATION_FAILED", message: "Invalid send" }, { status: 400 });
+      return this.send(parsed.output);
+    }
+    if (request.method === "GET" && url.pathname === "/resume") {
+      return this.resume(url.searchParams.get("conversationId") ?? "", url.searchParams.get("messageId") ?? "");
+    }
+    return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
+  }
+
+  private async send(input: SendInput): Promise<Response> {
+    if (this.active) return Response.json({ code: "STREAM_IN_PROGRESS", message: STREAM_IN_PROGRESS }, { status: 409 });
+    const reply: ActiveReply = { assistantId: "", text: "", listeners: new Set() };
+    this.active = reply;
+
+    const db = getDb(this.env);
+    let userMessage: MessageDto;
+    let assistant: MessageDto;
+    let history: { role: "user" | "assistant"; content: string }[];
+    try {
+      history = (await listMessages(db, input.conversationId))
+        .filter((m) => m.status === "complete" && m.content)
+        .slice(-HISTORY_TURNS)
+        .map((m) => ({ role: m.role, content: m.content }));
+      const now = Date.now();
+      userMessage = await insertMessage(db, { conversationId: input.conversationId, role: "user", content: input.content, createdAt: new Date(now) });
+      // One millisecond later, so "oldest first" keeps the question before its answer.
+      assistant = await insertMessage(db, {
+        conversationId: input.conversationId,
+        role: "assistant",
+        content: "",
+        status: "streaming",
+        createdAt: new Date(now + 1),
+      });
+    } catch (err) {
+      this.active = null;
+      throw err;
+    }
+    reply.assistantId = assistant.id;
+
+    const body = listenerStream(reply, [encodeEvent({ type: "userMessage", message: userMessage })]);
+    // The reply runs in the object's own task, not in the response: a client that leaves stops nothing.
+    this.ctx.waitUntil(this.generate(input, reply, assistant, history));
+    return new Response(body, { headers: SSE_HEADERS });
+  }
+
+  private async generate(
+    input: SendInput,
+    reply: ActiveReply,
+    assistant: MessageDto,
+    history: { role: "user" | "assistant"; content: string }[],
+  ): Promise<void> {
+    const db = getDb(this.env);
+    let engineId: string | null = null;
+    try {
+      const engine = await chatEngine.create(this.env);
+      engineId = engine.info.id;
+      const grounding = await groundQuestion(db, this.env, engine, input, input.content, history);
+      let finalText: string;
+      let citations: StoredCitation[] = [];
+      // Only the built-in engine is paced (see CHAT_CHUNK_DELAY_MS in wrangler.toml); never before the first piece.
+      const pause = engine.info.id === "builtin" ? chunkDelay(this.env.CHAT_CHUNK_DELAY_MS) : 0;
+      let first = true;
+      const emit = async (piece: string) => {
+        if (!first && pause > 0) await new Promise((r) => setTimeout(r, pause));
+        first = false;
+        this.emitChunk(reply, piece);
+      };
+      if (!grounding.covered) {
+        finalText = notCoveredAnswer(grounding.request.childName, grounding.request.documents.length > 0);
+        for (const piece of pieces(finalText)) await emit(piece);
+      } else {
+        const stream = engine.streamAnswer(grounding.request);
+        for await (const piece of stream.textStream) await emit(piece);
+        const result = await stream.result;
+        citations = groundCitations(result.citations, grounding.request.passages);
+        finalText = result.text || reply.text;
+      }
+      const message = await finishMessage(db, assistant.id, { content: finalText, status: "complete", citations, engine: engineId });
+      this.broadcast(reply, { type: "complete", message });
+    } catch (err) {
+      // Expected for engine outages; logged as a warning so the cause is kept without alarming.
+      console.warn("chat reply failed", err instanceof Error ? err.message : err);
+      await finishMessage(db, assistant.id, { content: reply.text, status: "failed", citations: [], engine: engineId }).catch(() => undefined);
+      const error = err instanceof AiEngineError && err.message ? err.message : STREAM_ERROR;
+      this.broadcast(reply, { type: "error", error, messageId: assistant.id });
+    } finally {
+      for (const l of reply.listeners) closeQuietly(l);
+      reply.listeners.clear();
+      if (this.active === reply) this.active = null;
+      await touchConversation(db, input.conversationId).catch(() => undefined);
+    }
+  }
+
+  private emitChunk(reply: ActiveReply, content: string): void {
+    if (!content) return;
+    reply.text += content;
+    this.broadcast(reply, { type: "chunk", messageId: reply.assistantId, content });
+  }
+
+  private broadcast(reply: ActiveReply, event: StreamEvent): void {
+    const bytes = encodeEvent(event);
+    for (const listener of reply.listeners) {
+      try {
+        listener.enqueue(bytes);
+      } catch {
+        // A stream the runtime already closed: that client is gone.
+        reply.listeners.delete(listener);
+      }
+    }
+  }
+
+  /**
+   * A client coming back to a reply: while it is being written, the text so far as one chunk and then
+   * the rest live; once it is finished, its final state from D1 (complete, or the error it ended with).
+   */
+  private async resume(conversationId: string, messageId: string): Promise<Response> {
+    const reply = this.active;
+    if (reply && reply.assistantId === messageId) {
+      const snapshot = reply.text ? [encodeEvent({ type: "chunk", messageId, content: reply.text })] : [];
+      const body = listenerStream(reply, snapshot);
+      return new Response(body, { headers: SSE_HEADERS });
+    }
+    const db = getDb(this.env);
+    const message = (await listMessages(db, conversationId)).find((m) => m.id === messageId);
+    const events: StreamEvent[] = [];
+    if (!message) events.push({ type: "error", error: STREAM_INTERRUPTED, messageId });
+    else if (message.status === "complete") events.push({ type: "complete", message });
+    else if (message.status === "failed") events.push({ type: "error", error: STREAM_ERROR, messageId });
+    else {
+      // "streaming" in D1 but no reply in memory: the object was restarted mid-reply. Nobody will finish
+      // it, so it is marked failed with what was saved, and the client is told.
+      await finishMessage(db, messageId, { content: message.content, status: "failed", citations: [], engine: message.engine });
+      events.push({ type: "error", error: STREAM_INTERRUPTED, messageId });
+    }
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const e of events) controller.enqueue(encodeEvent(e));
+        controller.close();
+      },
+    });
+    return new Response(body, { headers: SSE_HEADERS });
+  }
+}
+
+/**
+ * One client's stream: `first` (events it must see before anything live), then every broadcast. Adding
+ * the listener happens in start(), synchronously with taking the snapshot, so no piece is missed or
+ * repeated in between. A client that goes away cancels its stream, which removes only its listener.
+ */
+function listenerStream(reply: ActiveReply, first: Uint8Array[]): ReadableStream<Uint8Array> {
+  let own: Listener | null = null;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      own = controller;
+      for (const bytes of first) controller.enqueue(bytes);
+      reply.listeners.add(controller);
+    },
+    cancel() {
+      if (own) reply.listeners.delete(own);
+    },
+  });
+}
+
+/** CHAT_CHUNK_DELAY_MS as a whole number of milliseconds in 0..1000 (anything else: no pause). */
+export function chunkDelay(value: string | undefined): number {
+  const n = Number(value ?? "0");
+  return Number.isInteger(n) && n >= 0 && n <= 1000 ? n : 0;
+}
+
+function closeQuietly(listener: Listener): void {
+  try {
+    listener.close();
+  } catch {
+    // Already closed or errored by a cancelled client.
+  }
+}
