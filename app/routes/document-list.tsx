@@ -9,12 +9,11 @@ import { lazy, Suspense, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { NotFoundState } from "~/components/documents/not-found-state";
 import { StatusBadge } from "~/components/documents/status-badge";
+import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { ActionMenu } from "~/components/ui/menu";
-import { notify } from "~/components/ui/toaster";
-import { confirmDeleteDocument, documentListCopy as copy, profileCopy, toasts } from "~/content/children";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { confirmDeleteDocument, documentListCopy as copy, profileCopy } from "~/content/children";
 import { formatDate } from "~/lib/format";
 import { requireUser } from "~/lib/session.server";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
@@ -42,28 +41,14 @@ export default function DocumentList({ loaderData }: Route.ComponentProps) {
   const { child, documents } = loaderData;
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<DocumentDto | null>(null);
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, remove } = useDeleteDocument({
+    confirmText: (doc) => confirmDeleteDocument.titled(doc.title),
+    onDeleted: () => revalidate(),
+  });
   useProcessingPoll(documents);
 
   if (!child) return <NotFoundState title={profileCopy.notFound} body={profileCopy.notFoundBody} />;
 
-  const remove = async (doc: DocumentDto) => {
-    if (!window.confirm(confirmDeleteDocument.titled(doc.title))) return;
-    setDeleting((s) => new Set(s).add(doc.id));
-    try {
-      await apiRequest("DELETE", `/api/documents/${doc.id}`);
-      notify({ ...toasts.documentDeleted, variant: "success" });
-      await revalidate();
-    } catch (error) {
-      notify({ title: toasts.deleteDocumentFailed, description: errorMessage(error, toasts.deleteDocumentFallback), variant: "destructive" });
-    } finally {
-      setDeleting((s) => {
-        const next = new Set(s);
-        next.delete(doc.id);
-        return next;
-      });
-    }
-  };
 
   const hasDocuments = documents.length > 0;
 

@@ -1,38 +1,22 @@
 // The Documents tab of a child's profile (spec §2): each document with View and Delete (browser
 // confirmation naming the title, spec §5) and an 'Upload Document' link.
 import type { DocumentDto } from "@worker/documents/documents";
-import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { StatusBadge } from "~/components/documents/status-badge";
+import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Button, buttonClass } from "~/components/ui/button";
-import { notify } from "~/components/ui/toaster";
-import { confirmDeleteDocument, profileCopy as copy, toasts } from "~/content/children";
-import { apiRequest, errorMessage } from "~/lib/api";
+import { confirmDeleteDocument, profileCopy as copy } from "~/content/children";
 import { formatDate } from "~/lib/format";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 
 export function ChildDocumentList({ childId, documents }: { childId: string; documents: DocumentDto[] }) {
   const { revalidate } = useRevalidator();
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   useProcessingPoll(documents);
 
-  const remove = async (doc: DocumentDto) => {
-    if (!window.confirm(confirmDeleteDocument.titled(doc.title))) return;
-    setDeleting((s) => new Set(s).add(doc.id));
-    try {
-      await apiRequest("DELETE", `/api/documents/${doc.id}`);
-      notify({ ...toasts.documentDeleted, variant: "success" });
-      await revalidate();
-    } catch (error) {
-      notify({ title: toasts.deleteDocumentFailed, description: errorMessage(error, toasts.deleteDocumentFallback), variant: "destructive" });
-    } finally {
-      setDeleting((s) => {
-        const next = new Set(s);
-        next.delete(doc.id);
-        return next;
-      });
-    }
-  };
+  const { deleting, remove } = useDeleteDocument({
+    confirmText: (doc) => confirmDeleteDocument.titled(doc.title),
+    onDeleted: () => revalidate(),
+  });
 
   return (
     <section aria-labelledby="documents-heading">

@@ -5,12 +5,12 @@ import type { ChildDto } from "@worker/children/children";
 import type { DocumentDto } from "@worker/documents/documents";
 import { useEffect, useState } from "react";
 import { StatusBadge } from "~/components/documents/status-badge";
+import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { ActionMenu } from "~/components/ui/menu";
-import { notify } from "~/components/ui/toaster";
-import { confirmDeleteDocument, documentListCopy, manageDocumentsCopy as copy, toasts } from "~/content/children";
-import { apiRequest, errorMessage, getJson } from "~/lib/api";
+import { confirmDeleteDocument, documentListCopy, manageDocumentsCopy as copy } from "~/content/children";
+import { getJson } from "~/lib/api";
 import { formatDate } from "~/lib/format";
 
 export type ManageDocumentsDialogProps = {
@@ -24,7 +24,13 @@ type Load = { state: "loading" } | { state: "error" } | { state: "done"; documen
 
 export default function ManageDocumentsDialog({ child, onOpenChange, onChanged }: ManageDocumentsDialogProps) {
   const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const { deleting, remove } = useDeleteDocument({
+    confirmText: () => confirmDeleteDocument.generic,
+    onDeleted: (doc) => {
+      setLoad((l) => (l.state === "done" ? { state: "done", documents: l.documents.filter((d) => d.id !== doc.id) } : l));
+      onChanged();
+    },
+  });
 
   useEffect(() => {
     const controller = new AbortController();
@@ -36,24 +42,6 @@ export default function ManageDocumentsDialog({ child, onOpenChange, onChanged }
     return () => controller.abort();
   }, [child.id]);
 
-  const remove = async (doc: DocumentDto) => {
-    if (!window.confirm(confirmDeleteDocument.generic)) return;
-    setDeleting((s) => new Set(s).add(doc.id));
-    try {
-      await apiRequest("DELETE", `/api/documents/${doc.id}`);
-      setLoad((l) => (l.state === "done" ? { state: "done", documents: l.documents.filter((d) => d.id !== doc.id) } : l));
-      notify({ ...toasts.documentDeleted, variant: "success" });
-      onChanged();
-    } catch (error) {
-      notify({ title: toasts.deleteDocumentFailed, description: errorMessage(error, toasts.deleteDocumentFallback), variant: "destructive" });
-    } finally {
-      setDeleting((s) => {
-        const next = new Set(s);
-        next.delete(doc.id);
-        return next;
-      });
-    }
-  };
 
   return (
     <Dialog open size="lg" onOpenChange={onOpenChange} title={copy.title} description={copy.description(child.name)}>

@@ -4,7 +4,7 @@ import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts
 import { clip, isHeaderVocabulary, splitCells } from "./text.ts";
 import type { DateKind, KeyDate } from "./types.ts";
 
-const MONTH_NAMES = [
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

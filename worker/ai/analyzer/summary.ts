@@ -1,23 +1,11 @@
 // A markdown summary composed only from extracted facts (never from free document text), so what it
 // says can always be traced to a page. Document text inside it is escaped so it cannot add links,
 // HTML or headings of its own.
+import { MONTH_NAMES } from "./dates.ts";
 import { goalName } from "./flags.ts";
 import type { DateKind, DocumentFacts, KeyDate, Service } from "./types.ts";
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+
 
 export function escapeMarkdown(s: string): string {
   return s.replace(/\s+/g, " ").replace(/([\\`*_[\]<>|#~])/g, "\\$1");
@@ -26,7 +14,7 @@ export function escapeMarkdown(s: string): string {
 function formatDate(value: string): string {
   const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
   if (!m) return value;
-  const month = MONTHS[Number(m[2]) - 1] ?? m[2];
+  const month = MONTH_NAMES[Number(m[2]) - 1] ?? m[2];
   return m[3] ? `${month} ${Number(m[3])}, ${m[1]}` : `${month} ${m[1]}`;
 }
 
