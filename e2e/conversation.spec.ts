@@ -51,6 +51,9 @@ test.describe("conversation", () => {
     await expect(messages(page).first()).toContainText("Maya's documents", { timeout: 20_000 });
     await expect(messages(page).first()).toContainText("What would you like to know about Maya's documents?");
     await expect(messages(page)).toHaveCount(1);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toast).toContainText("Summary Generated");
+    await expect(toast).toContainText("Document summary has been created successfully.");
 
     // A question streams in with the cursor and 'Responding...', then shows its sources.
     const input = page.getByLabel("Ask a question about Maya's documents");
@@ -93,6 +96,7 @@ test.describe("conversation", () => {
     await update.click();
     await expect(messages(page)).toHaveCount(6, { timeout: 20_000 });
     await expect(messages(page).last()).toContainText("Progress Report");
+    await expect(page.locator('[data-scope="toast"][data-part="root"]')).toContainText("Summary Generated");
     await expect(update).toBeHidden();
   });
 
@@ -112,5 +116,30 @@ test.describe("conversation", () => {
     await expect(page.getByRole("heading", { name: "No Documents Yet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Upload First Document" })).toHaveAttribute("href", `/dashboard?child=${childId}&upload=true`);
     await expect(page.getByLabel("Ask a question about Leo's documents")).toBeDisabled();
+  });
+  test("a failed send shows the spec's Streaming Error toast; an ended session shows 'Please log in'", async ({ page, context, baseURL }) => {
+    await giveConsent(context, baseURL ?? "");
+    await signUpViaApi(page, newUser("chat-errors"));
+    const childId = await createChild(page.request, "Ada");
+    await uploadReady(page.request, childId, "Fall IEP", SAMPLE_IEP_PAGES);
+    await gotoHydrated(page, `/conversation/${childId}`);
+    await expect(messages(page).first()).toContainText("What would you like to know about Ada's documents?", { timeout: 20_000 });
+    const input = page.getByLabel("Ask a question about Ada's documents");
+
+    // A server failure: the real server does not fail on demand, so this one answer is simulated.
+    await page.route("**/messages/stream", (route) => route.fulfill({ status: 500, body: "boom" }));
+    await input.fill("What are her services?");
+    await input.press("Enter");
+    const toast = page.locator('[data-scope="toast"][data-part="root"]');
+    await expect(toast).toContainText("Streaming Error");
+    await expect(toast).toContainText("HTTP error! status: 500");
+    await page.unroute("**/messages/stream");
+
+    // The session ends while the page is open (a real 401 from the server).
+    await context.clearCookies();
+    await input.fill("What are her goals?");
+    await input.press("Enter");
+    await expect(page.getByText("Please log in to view this conversation.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to Home" })).toHaveAttribute("href", "/");
   });
 });
