@@ -13,8 +13,9 @@
 // page than most real files; pass real PDFs as arguments to time them too, with a 100-page estimate
 // from their per-page cost (e.g. the published samples the analyzer is evaluated on; never committed).
 // Run: node scripts/bench/extract.mjs [real.pdf …]  (Node ≥ 22.18: it imports the TypeScript fixtures).
-import { readdirSync, readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, join } from "node:path";
 import { createServer } from "node:net";
 import { unstable_startWorker } from "wrangler";
 import { SAMPLE_IEP_PAGES, makePdf } from "../../worker/test/fixtures/index.ts";
@@ -106,9 +107,17 @@ const ms = (n) => `${Math.round(n)} ms`;
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const pdf = makePdf(densePages());
+// An explicit configuration of its own: without one, wrangler follows the redirect a `react-router build`
+// leaves in .wrangler/deploy (to build/server/wrangler.json, no_bundle) and runs the wrong worker.
+const configDir = mkdtempSync(join(tmpdir(), "extract-bench-"));
+const configPath = join(configDir, "wrangler.json");
+const entrypoint = new URL("./extract-worker.ts", import.meta.url).pathname;
+writeFileSync(configPath, JSON.stringify({ name: "extract-bench", main: entrypoint, compatibility_date: "2026-08-01", compatibility_flags: ["nodejs_compat"] }));
+process.on("exit", () => rmSync(configDir, { recursive: true, force: true }));
 const worker = await unstable_startWorker({
+  config: configPath,
   name: "extract-bench",
-  entrypoint: new URL("./extract-worker.ts", import.meta.url).pathname,
+  entrypoint,
   compatibilityDate: "2026-08-01",
   compatibilityFlags: ["nodejs_compat"],
   build: { bundle: true },

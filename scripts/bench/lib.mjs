@@ -34,7 +34,14 @@ export async function startServer(port, { env = {} } = {}) {
     } catch {
       // not up yet
     }
-    if (Date.now() > deadline) throw new Error("server did not start");
+    if (Date.now() > deadline) {
+      try {
+        process.kill(-child.pid, "SIGTERM");
+      } catch {
+        // already gone
+      }
+      throw new Error("server did not start");
+    }
     await new Promise((r) => setTimeout(r, 300));
   }
   return {

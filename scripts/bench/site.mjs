@@ -65,7 +65,7 @@ export async function lighthouseScores(origin, paths) {
 }
 
 export async function runSiteBench() {
-  const server = await startServer(4190);
+  const server = await startServer(4196);
   try {
     const ssr = await rps(`${server.origin}/`);
     const asset = await rps(`${server.origin}/favicon.svg`);
