@@ -6,27 +6,15 @@
 //      the production build served by workerd (vite preview) with its own throw-away state.
 // Run: node scripts/bench/auth.mjs  (or through npm run bench).
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { unstable_startWorker } from "wrangler";
-import { printTable, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, rps, startServer } from "./lib.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** Median ms per hashPassword() call in workerd. */
 export async function scryptMsInWorkerd({ hashesPerRequest = 4, rounds = 3 } = {}) {

@@ -16,9 +16,9 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
-import { createServer } from "node:net";
 import { unstable_startWorker } from "wrangler";
 import { SAMPLE_IEP_PAGES, makePdf } from "../../worker/test/fixtures/index.ts";
+import { freePort } from "./lib.mjs";
 
 const PAGES = 100;
 const LINES_PER_PAGE = 50;
@@ -39,17 +39,6 @@ function densePages() {
       return i === 0 ? `Page ${p + 1} of ${PAGES}. ${line}` : line;
     }),
   );
-}
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
 }
 
 /** pid → { ppid, comm, cpuTicks } for every process (Linux /proc). */

@@ -14,13 +14,12 @@
 // Run: node scripts/bench/insights.mjs [--no-build]  (Node ≥ 22.18: it imports the TypeScript fixtures).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unstable_startWorker } from "wrangler";
 import { FIXTURES } from "../../worker/ai/analyzer/fixtures/index.ts";
 import { makePdf, SAMPLE_IEP_PAGES } from "../../worker/test/fixtures/index.ts";
-import { printTable, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, rps, startServer } from "./lib.mjs";
 
 const PAGES = 100;
 const REPEAT = 5;
@@ -37,17 +36,6 @@ const deadline = setTimeout(() => {
 }, 240_000);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** CPU ticks (utime + stime) of the workerd processes descended from this script. */
 function workerdCpuTicks() {

@@ -2,7 +2,20 @@
 // own port and throw-away state, and load generation with autocannon. Every figure is measured in one run.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
 import autocannon from "autocannon";
+
+/** A TCP port that is free right now (the OS picks it), so concurrent or stale servers never collide. */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
 
 export function ensureBuild() {
   if (existsSync("build/client") && existsSync("build/server")) return;

@@ -3,7 +3,7 @@
 // the public pages. Run: node scripts/bench/site.mjs  (or via npm run bench).
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { printTable, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, rps, startServer } from "./lib.mjs";
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
@@ -65,7 +65,7 @@ export async function lighthouseScores(origin, paths) {
 }
 
 export async function runSiteBench() {
-  const server = await startServer(4196);
+  const server = await startServer(await freePort());
   try {
     const ssr = await rps(`${server.origin}/`);
     const asset = await rps(`${server.origin}/favicon.svg`);

@@ -20,12 +20,11 @@
 //      connections (autocannon), against the same server.
 // Run: node scripts/bench/upload.mjs  (or through npm run bench).
 import { mkdtempSync, readdirSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { unstable_startWorker } from "wrangler";
-import { printTable, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, rps, startServer } from "./lib.mjs";
 
 const MiB = 1024 * 1024;
 const FILE_BYTES = 50 * MiB; // the largest file the app accepts
@@ -34,17 +33,6 @@ const ROUNDS = 3;
 let cleanup = async () => {};
 const log = (line) => process.stderr.write(`  … ${line}\n`);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 // ---- /proc helpers: find workerd processes and read their resident memory -------------------------
 
