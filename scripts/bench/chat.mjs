@@ -7,7 +7,7 @@
 // Run: node_modules/.bin/node scripts/bench/chat.mjs   (Node ≥ 22.5 for node:sqlite)
 import { readFileSync, readdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { startServer } from "./lib.mjs";
+import { freePort, startServer } from "./lib.mjs";
 
 const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
@@ -123,7 +123,7 @@ async function ask(origin, cookie, conversationId, content) {
 }
 
 async function benchChat() {
-  const server = await startServer(4391);
+  const server = await startServer(await freePort());
   try {
     const { origin } = server;
     const cookie = await signUp(origin);

@@ -143,6 +143,35 @@ function toInsights(documentId: string, engine: AiEngine, row: StoredRow & { fac
   return insights;
 }
 
+export type ChildDocumentFacts = { documentId: string; title: string; documentType: string; facts: DocumentFacts };
+
+/**
+ * The facts of every ready document of the child, newest first, in one D1 read when they are stored
+ * (the usual case: processing stores them). A document without usable stored facts goes through
+ * getInsights, which computes and stores them; one whose facts cannot be read right now (a race with
+ * reprocessing) is left out rather than failing the caller.
+ */
+export async function childDocumentFacts(db: Db, env: AiEnv, engine: AiEngine, familyId: string, childId: string): Promise<ChildDocumentFacts[]> {
+  const rows = await db
+    .select({ id: documents.id, title: documents.title, documentType: documents.documentType, stored: documentInsights })
+    .from(documents)
+    .leftJoin(documentInsights, and(eq(documentInsights.documentId, documents.id), eq(documentInsights.engine, engine.info.id)))
+    .where(and(eq(documents.familyId, familyId), eq(documents.childId, childId), eq(documents.status, "ready")))
+    .orderBy(desc(documents.uploadedAt));
+  const out = await Promise.all(
+    rows.map(async ({ id, title, documentType, stored }): Promise<ChildDocumentFacts | null> => {
+      const row = stored ?? undefined;
+      if (usable(row, engine)) return { documentId: id, title, documentType, facts: row.facts };
+      try {
+        return { documentId: id, title, documentType, facts: (await getInsights(db, env, familyId, id, { engine, parts: [] })).facts };
+      } catch {
+        return null;
+      }
+    }),
+  );
+  return out.filter((d): d is ChildDocumentFacts => d !== null);
+}
+
 /**
  * The insights of one of the family's documents. Throws ApiError 404 (not the family's), 409
  * (still processing) or 422 (no readable text, with the reason). An engine failure does not throw: the

@@ -162,8 +162,8 @@ export type NewMessage = {
   createdAt?: Date;
 };
 
-export async function insertMessage(db: Db, input: NewMessage): Promise<MessageDto> {
-  const [row] = await db
+function insertMessageQuery(db: Db, input: NewMessage) {
+  return db
     .insert(messages)
     .values({
       id: crypto.randomUUID(),
@@ -176,8 +176,30 @@ export async function insertMessage(db: Db, input: NewMessage): Promise<MessageD
       createdAt: input.createdAt ?? new Date(),
     })
     .returning();
+}
+
+export async function insertMessage(db: Db, input: NewMessage): Promise<MessageDto> {
+  const [row] = await insertMessageQuery(db, input);
   if (!row) throw new Error("message insert returned no row");
   return toMessageDto(row);
+}
+
+export type Turn = { history: MessageDto[]; userMessage: MessageDto; assistant: MessageDto };
+
+/**
+ * The start of a chat turn in ONE D1 round trip (a batch runs as one transaction, in order): the
+ * conversation so far, the parent's question, and the assistant's row in status "streaming". The
+ * assistant row is one millisecond later, so "oldest first" keeps the question before its answer.
+ */
+export async function startTurn(db: Db, conversationId: string, content: string): Promise<Turn> {
+  const now = Date.now();
+  const [historyRows, [userRow], [assistantRow]] = await db.batch([
+    db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(messages.id)),
+    insertMessageQuery(db, { conversationId, role: "user", content, createdAt: new Date(now) }),
+    insertMessageQuery(db, { conversationId, role: "assistant", content: "", status: "streaming", createdAt: new Date(now + 1) }),
+  ]);
+  if (!userRow || !assistantRow) throw new Error("message insert returned no row");
+  return { history: historyRows.map(toMessageDto), userMessage: toMessageDto(userRow), assistant: toMessageDto(assistantRow) };
 }
 
 export async function finishMessage(

@@ -2,12 +2,12 @@
 // the question (scoped to the caller's family AND child inside the SQL) and the analyzer's facts of the
 // child's ready documents. Citations that name anything but a retrieved passage are dropped here, after
 // the engine, so no engine (built-in or LLM) can cite a page it was not given.
-import { and, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { escapeMarkdown } from "../ai/analyzer/index.ts";
-import { getInsights } from "../ai/insights.ts";
+import { childDocumentFacts } from "../ai/insights.ts";
 import { createEngine, type AiEngine, type AiEnv, type AnswerRequest, type Citation, type Passage } from "../ai/engines/index.ts";
 import type { Db } from "../db/client";
-import { children, documents } from "../db/schema";
+import { children } from "../db/schema";
 import { searchChunks } from "../documents/chunks";
 import type { StoredCitation } from "./conversations";
 
@@ -32,50 +32,34 @@ export type Grounding = {
 
 type Scope = { familyId: string; childId: string };
 
-/** The engine's request for one question: retrieved passages, the documents' facts, the recent turns. */
-export async function groundQuestion(
-  db: Db,
-  env: AiEnv,
-  engine: AiEngine,
-  scope: Scope,
-  question: string,
-  history: AnswerRequest["history"],
-): Promise<Grounding> {
-  const [child] = await db
-    .select({ name: children.name })
-    .from(children)
-    .where(and(eq(children.familyId, scope.familyId), eq(children.id, scope.childId)))
-    .limit(1);
-  const docs = await db
-    .select({ id: documents.id, title: documents.title, documentType: documents.documentType })
-    .from(documents)
-    .where(and(eq(documents.familyId, scope.familyId), eq(documents.childId, scope.childId), eq(documents.status, "ready")))
-    .orderBy(desc(documents.uploadedAt));
-  const titles = new Map(docs.map((d) => [d.id, d.title]));
-  const hits = docs.length === 0 ? [] : await searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: question, limit: RETRIEVAL_LIMIT });
+/**
+ * The engine's request for one question: retrieved passages and the documents' facts (the caller adds
+ * the recent turns). The child, the documents with their stored facts, and the FTS5 search are three
+ * independent reads issued together, so grounding costs one D1 round trip on the way to the first token.
+ */
+export async function groundQuestion(db: Db, env: AiEnv, engine: AiEngine, scope: Scope, question: string): Promise<Grounding> {
+  const [[child], docs, hits] = await Promise.all([
+    db
+      .select({ name: children.name })
+      .from(children)
+      .where(and(eq(children.familyId, scope.familyId), eq(children.id, scope.childId)))
+      .limit(1),
+    childDocumentFacts(db, env, engine, scope.familyId, scope.childId),
+    searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: question, limit: RETRIEVAL_LIMIT }),
+  ]);
+  // Only passages of documents that are ready (and whose facts were read) can be cited.
+  const titles = new Map(docs.map((d) => [d.documentId, d.title]));
   const passages: Passage[] = hits
     .filter((h) => titles.has(h.documentId))
     .map((h, i) => ({ id: `P${i + 1}`, documentId: h.documentId, documentTitle: titles.get(h.documentId), page: h.page, text: h.text }));
-  // Facts are cached per document by the insights layer; a document whose facts cannot be read right
-  // now (a race with reprocessing) is left out rather than failing the whole answer.
-  const withFacts = await Promise.all(
-    docs.map(async (d) => {
-      try {
-        const insights = await getInsights(db, env, scope.familyId, d.id, { engine, parts: [] });
-        return { documentId: d.id, title: d.title, documentType: d.documentType, facts: insights.facts };
-      } catch {
-        return null;
-      }
-    }),
-  );
   return {
     covered: passages.length > 0,
     request: {
       question,
       passages,
-      documents: withFacts.filter((d): d is NonNullable<typeof d> => d !== null),
+      documents: docs,
       childName: child?.name,
-      history,
+      history: [],
     },
   };
 }

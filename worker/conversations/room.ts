@@ -3,7 +3,8 @@
 // conversation, and its name is that conversation's id, so one object sees every send to it. It:
 // - refuses a second send while a reply is being written (409 STREAM_IN_PROGRESS), decided before any
 //   await so two sends arriving together cannot both pass;
-// - stores the user message and an assistant row (status "streaming") in D1 first;
+// - stores the user message and an assistant row (status "streaming") in D1 first (one batch), while
+//   retrieval and the documents' facts are read alongside;
 // - runs retrieval and the engine in its own task, NOT in the request's stream, and fans each piece out
 //   to every connected listener, so a client that leaves does not stop the reply, and a client that
 //   comes back (GET …/messages/:id/stream) gets the text so far and then the rest live;
@@ -12,17 +13,10 @@
 import { DurableObject } from "cloudflare:workers";
 import * as v from "valibot";
 import { pieces } from "../ai/engines/builtin.ts";
-import { AiEngineError } from "../ai/engines/index.ts";
+import { AiEngineError, type AiEngine, type AnswerRequest } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
-import {
-  finishMessage,
-  insertMessage,
-  listMessages,
-  touchConversation,
-  type MessageDto,
-  type StoredCitation,
-} from "./conversations";
-import { chatEngine, groundCitations, groundQuestion, HISTORY_TURNS, notCoveredAnswer } from "./grounding";
+import { finishMessage, listMessages, startTurn, touchConversation, type MessageDto, type StoredCitation, type Turn } from "./conversations";
+import { chatEngine, groundCitations, groundQuestion, HISTORY_TURNS, notCoveredAnswer, type Grounding } from "./grounding";
 import { encodeEvent, SSE_HEADERS, STREAM_ERROR, STREAM_IN_PROGRESS, STREAM_INTERRUPTED, type StreamEvent } from "./sse";
 
 /** What the Worker hands over after its access check: the scope comes from the caller's session. */
@@ -65,33 +59,27 @@ export class ConversationRoom extends DurableObject<Env> {
     this.active = reply;
 
     const db = getDb(this.env);
-    let userMessage: MessageDto;
-    let assistant: MessageDto;
-    let history: { role: "user" | "assistant"; content: string }[];
+    // Grounding does not depend on the rows being written, so it starts now and runs alongside them:
+    // the first token waits for one D1 round trip, not one per query (design §7 P6).
+    const prepared = chatEngine.create(this.env).then(async (engine) => ({ engine, grounding: await groundQuestion(db, this.env, engine, input, input.content) }));
+    // Handled in generate(); marked handled now so a failure that lands before then is not "unhandled".
+    prepared.catch(() => undefined);
+    let turn: Turn;
     try {
-      history = (await listMessages(db, input.conversationId))
-        .filter((m) => m.status === "complete" && m.content)
-        .slice(-HISTORY_TURNS)
-        .map((m) => ({ role: m.role, content: m.content }));
-      const now = Date.now();
-      userMessage = await insertMessage(db, { conversationId: input.conversationId, role: "user", content: input.content, createdAt: new Date(now) });
-      // One millisecond later, so "oldest first" keeps the question before its answer.
-      assistant = await insertMessage(db, {
-        conversationId: input.conversationId,
-        role: "assistant",
-        content: "",
-        status: "streaming",
-        createdAt: new Date(now + 1),
-      });
+      turn = await startTurn(db, input.conversationId, input.content);
     } catch (err) {
       this.active = null;
       throw err;
     }
-    reply.assistantId = assistant.id;
+    reply.assistantId = turn.assistant.id;
+    const history = turn.history
+      .filter((m) => m.status === "complete" && m.content)
+      .slice(-HISTORY_TURNS)
+      .map((m) => ({ role: m.role, content: m.content }));
 
-    const body = listenerStream(reply, [encodeEvent({ type: "userMessage", message: userMessage })]);
+    const body = listenerStream(reply, [encodeEvent({ type: "userMessage", message: turn.userMessage })]);
     // The reply runs in the object's own task, not in the response: a client that leaves stops nothing.
-    this.ctx.waitUntil(this.generate(input, reply, assistant, history));
+    this.ctx.waitUntil(this.generate(input, reply, turn.assistant, history, prepared));
     return new Response(body, { headers: SSE_HEADERS });
   }
 
@@ -99,14 +87,15 @@ export class ConversationRoom extends DurableObject<Env> {
     input: SendInput,
     reply: ActiveReply,
     assistant: MessageDto,
-    history: { role: "user" | "assistant"; content: string }[],
+    history: AnswerRequest["history"],
+    prepared: Promise<{ engine: AiEngine; grounding: Grounding }>,
   ): Promise<void> {
     const db = getDb(this.env);
     let engineId: string | null = null;
     try {
-      const engine = await chatEngine.create(this.env);
+      const { engine, grounding } = await prepared;
       engineId = engine.info.id;
-      const grounding = await groundQuestion(db, this.env, engine, input, input.content, history);
+      const request = { ...grounding.request, history };
       let finalText: string;
       let citations: StoredCitation[] = [];
       // Only the built-in engine is paced (see CHAT_CHUNK_DELAY_MS in wrangler.toml); never before the first piece.
@@ -118,13 +107,13 @@ export class ConversationRoom extends DurableObject<Env> {
         this.emitChunk(reply, piece);
       };
       if (!grounding.covered) {
-        finalText = notCoveredAnswer(grounding.request.childName, grounding.request.documents.length > 0);
+        finalText = notCoveredAnswer(request.childName, request.documents.length > 0);
         for (const piece of pieces(finalText)) await emit(piece);
       } else {
-        const stream = engine.streamAnswer(grounding.request);
+        const stream = engine.streamAnswer(request);
         for await (const piece of stream.textStream) await emit(piece);
         const result = await stream.result;
-        citations = groundCitations(result.citations, grounding.request.passages);
+        citations = groundCitations(result.citations, request.passages);
         finalText = result.text || reply.text;
       }
       const message = await finishMessage(db, assistant.id, { content: finalText, status: "complete", citations, engine: engineId });
