@@ -1,16 +1,11 @@
 // Accounts on desktop (spec §2 Login and sign-up, Reset password, Family Workspace, Access; §4; §5; §8):
 // sign-up, session across reloads, the signed-in nav, log out, guards, log-in errors, sign-up validation,
 // forgot → outbox → reset, Settings, and the Family Members "Feature in Development" dialog.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axe } from "./axe-helpers";
 import { createAccount, giveConsent, gotoHydrated, logIn, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-
-async function axe(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  return violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
 
 test.describe("sign-up and the signed-in session", () => {
   test("sign up → dashboard; reload stays signed in; nav and profile menu; log out → /", async ({ page }) => {

@@ -1,7 +1,7 @@
 // Public pages on desktop: landing content and FAQ, nav anchors with the 120 px offset, roadmap
 // filters kept in the URL, legal pages with hash scrolling, beta and coming-soon.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axe } from "./axe-helpers";
 
 const ANCHOR_OFFSET_PX = 120;
 
@@ -332,8 +332,7 @@ test.describe("accessibility", () => {
     test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
       await page.goto(path);
       await hydrated(page);
-      const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-      expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axe(page)).toEqual([]);
     });
   }
 
@@ -342,7 +341,6 @@ test.describe("accessibility", () => {
     await page.goto("/");
     await hydrated(page);
     await page.locator("#faq").getByRole("button", { name: "Is IEP Binder free?" }).click();
-    const { violations } = await new AxeBuilder({ page }).include("#faq").withTags(["wcag2a", "wcag2aa"]).analyze();
-    expect(violations).toEqual([]);
+    expect(await axe(page, { include: "#faq" })).toEqual([]);
   });
 });
