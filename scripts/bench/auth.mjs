@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { unstable_startWorker } from "wrangler";
-import { freePort, printTable, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, record, rps, startServer } from "./lib.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -115,9 +115,13 @@ export async function runAuthBench({ seconds = 10, connections = 50 } = {}) {
       ["GET /api/auth/user", `${user.toFixed(0)} req/s`, "signed in (KV session + D1 user)"],
       ["user ÷ health", (user / health).toFixed(2), "measured in this run"],
     ]);
+    record([
+      { id: "S1", figure: "scrypt password hash in workerd (N=2^15, r=8, p=3)", result: `${hashMs.toFixed(1)} ms` },
+      { id: "S2", figure: "GET /api/auth/user ÷ /api/health (req/s, 50 conns)", result: (user / health).toFixed(2) },
+    ]);
     return { hashMs, loginMs: login, healthRps: health, userRps: user, ratio: user / health };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

@@ -1,8 +1,10 @@
 // Shared plumbing for the benchmark scripts: a production build served by workerd (vite preview) on its
 // own port and throw-away state, and load generation with autocannon. Every figure is measured in one run.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, rmSync } from "node:fs";
+import { request as httpRequest, createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
+import { constants as zlib, createGzip } from "node:zlib";
 import autocannon from "autocannon";
 
 /** A TCP port that is free right now (the OS picks it), so concurrent or stale servers never collide. */
@@ -23,8 +25,11 @@ export function ensureBuild() {
   if (res.status !== 0) throw new Error("build failed");
 }
 
-/** Starts `vite preview` on `port` with fresh local state; resolves once /api/health answers. */
-export async function startServer(port, { env = {} } = {}) {
+/**
+ * Starts `vite preview` on `port` with fresh local state; resolves once /api/health answers. The state
+ * is removed on stop() unless `keepState` (then the caller inspects `persist` and removes it).
+ */
+export async function startServer(port, { env = {}, keepState = false } = {}) {
   ensureBuild();
   const persist = `.wrangler/bench-state-${port}`;
   rmSync(persist, { recursive: true, force: true });
@@ -57,16 +62,20 @@ export async function startServer(port, { env = {} } = {}) {
     }
     await new Promise((r) => setTimeout(r, 300));
   }
+  const exited = new Promise((resolve) => child.once("exit", resolve));
   return {
     origin,
     pid: child.pid,
-    stop() {
+    persist,
+    /** Stops the server; resolves once it has exited (its state is then safe to read). */
+    async stop() {
       try {
         process.kill(-child.pid, "SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       } catch {
         // already gone
       }
-      rmSync(persist, { recursive: true, force: true });
+      if (!keepState) rmSync(persist, { recursive: true, force: true });
     },
   };
 }
@@ -83,4 +92,103 @@ export function printTable(title, rows) {
   console.log(`\n${title}`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i] ?? "").length)));
   for (const r of rows) console.log("  " + r.map((c, i) => String(c ?? "").padEnd(widths[i] ?? 0)).join("   "));
+}
+
+// ---------- one API client for every benchmark (sign-up, children, uploads) ----------
+
+/** Signs a new parent up; returns the e-mail and the session cookie ("__Host-iep_session=…" on localhost). */
+export async function signUp(origin, label = "bench") {
+  const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const res = await fetch(`${origin}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: origin },
+    body: JSON.stringify({ email, password: "Bench-Password-2026", firstName: "Bench", lastName: "Parent" }),
+  });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?iep_session=/.test(c));
+  if (!cookie) throw new Error("no session cookie");
+  return { email, cookie: cookie.split(";")[0] };
+}
+
+/** A same-origin API call as the signed-in parent; throws on any answer but `expect`. */
+export async function apiCall(origin, cookie, method, path, body, { expect = [200, 201] } = {}) {
+  const isForm = body instanceof FormData;
+  const res = await fetch(`${origin}${path}`, {
+    method,
+    headers: { Origin: origin, Cookie: cookie, ...(body !== undefined && !isForm ? { "Content-Type": "application/json" } : {}) },
+    body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!expect.includes(res.status)) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return res;
+}
+
+export async function addChild(origin, cookie, name) {
+  return (await (await apiCall(origin, cookie, "POST", "/api/children", { name })).json()).id;
+}
+
+/** Uploads `bytes` as a document of the child; returns its id (processing starts on the queue). */
+export async function uploadDocument(origin, cookie, childId, { title, bytes, filename, type }) {
+  const form = new FormData();
+  form.set("title", title);
+  form.set("documentType", "IEP");
+  form.set("document", new Blob([bytes], { type }), filename);
+  return (await (await apiCall(origin, cookie, "POST", `/api/children/${childId}/documents/upload`, form)).json()).id;
+}
+
+/** Waits until the document leaves "processing"; returns its final status. */
+export async function documentSettled(origin, cookie, id, { timeoutMs = 90_000 } = {}) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { status } = await (await apiCall(origin, cookie, "GET", `/api/documents/${id}`)).json();
+    if (status !== "processing") return status;
+    if (Date.now() > deadline) throw new Error(`document ${id} still processing after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
+// ---------- one summary table for `npm run bench` ----------
+
+/**
+ * Records figures for the summary table that `npm run bench` prints at the end (scripts/bench/run.mjs
+ * passes BENCH_RESULTS, a JSON-lines file). Each row: { id, figure, result, goal, met } where `met` is
+ * true/false against the goal, or null for a figure without one. Run alone, a script just prints.
+ */
+export function record(rows) {
+  const file = process.env.BENCH_RESULTS;
+  if (!file) return;
+  appendFileSync(file, rows.map((r) => JSON.stringify({ goal: "", met: null, ...r })).join("\n") + "\n");
+}
+
+// ---------- Cloudflare's edge compression, locally ----------
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|manifest\+json|xml)|image\/svg\+xml)/;
+
+/**
+ * A loopback HTTP proxy in front of `target` that gzips text responses the way Cloudflare's edge does
+ * in production (the local runtime serves assets and pages uncompressed). Flushes after every chunk,
+ * so a streamed SSR page or SSE reply is not held back. Used only to measure what a browser downloads.
+ */
+export async function startEdgeProxy(target) {
+  const upstream = new URL(target);
+  const port = await freePort();
+  const server = createHttpServer((req, res) => {
+    const headers = { ...req.headers, host: upstream.host, "accept-encoding": "identity" };
+    const out = httpRequest({ host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers }, (up) => {
+      const type = String(up.headers["content-type"] ?? "");
+      const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(String(req.headers["accept-encoding"] ?? "")) && up.statusCode !== 204 && up.statusCode !== 304;
+      const resHeaders = { ...up.headers };
+      if (gzip) {
+        delete resHeaders["content-length"];
+        resHeaders["content-encoding"] = "gzip";
+        resHeaders.vary = resHeaders.vary ? `${resHeaders.vary}, Accept-Encoding` : "Accept-Encoding";
+      }
+      res.writeHead(up.statusCode ?? 502, resHeaders);
+      if (gzip) up.pipe(createGzip({ level: 6, flush: zlib.Z_SYNC_FLUSH })).pipe(res);
+      else up.pipe(res);
+    });
+    out.on("error", () => res.destroy());
+    req.pipe(out);
+  });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  return { origin: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
 }
