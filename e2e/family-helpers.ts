@@ -1,6 +1,6 @@
 // Shared steps for specs that need a family with data: a signed-in browser context made through the API,
 // children, uploaded documents (generated files, no binary fixtures) and waiting for processing to settle.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "@playwright/test";
 import { makeDocx, makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
 import { newUser, type TestUser } from "./accounts-helpers";
 
@@ -28,10 +28,17 @@ export type Session = { user: TestUser; context: BrowserContext; page: Page; req
 
 /**
  * A browser context of its own, with consent already given (the fixed cookie banner would cover the bottom
- * of forms), signed up through the API when `user` is given. Close `context` when done.
+ * of forms), signed up through the API when `user` is given; `device` is the project's `use` for a phone.
+ * Close `context` when done.
  */
-export async function openSession(browser: Browser, baseURL: string, user: TestUser | null = newUser("family")): Promise<Session> {
-  const context = await browser.newContext({ baseURL });
+export async function openSession(
+  browser: Browser,
+  baseURL: string,
+  user: TestUser | null = newUser("family"),
+  device: BrowserContextOptions = {},
+): Promise<Session> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = device;
+  const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL }]);
   if (user) {
     const res = await context.request.post("/api/auth/register", { data: user });

@@ -124,8 +124,9 @@ export function UploadForm({ childId, missingChildToast, titleFallbackToFileName
         chosenLabel={(f) => `${f.name} ${formatBytes(f.size)}. ${copy.chooseAnother}`}
         idleText={
           <>
-            <span className="font-semibold text-brand-700">{copy.chooseFile}</span>
-            <span className="text-sm">{copy.orDrop}</span>
+            {/* The spaces keep the visible text one phrase (the area's name, label-content-name-mismatch). */}
+            <span className="font-semibold text-brand-700">{copy.chooseFile}</span>{" "}
+            <span className="text-sm">{copy.orDrop}</span>{" "}
             <span className="text-xs text-slate-500">{copy.accepted}</span>
           </>
         }

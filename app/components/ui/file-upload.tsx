@@ -97,7 +97,7 @@ export function FileDropzone({
             <div className="min-w-0 flex-1 text-left">
               <p className="truncate font-semibold text-slate-900" data-testid="chosen-file">
                 {file.name}
-              </p>
+              </p>{" "}
               <p className="text-sm text-slate-600">{formatBytes(file.size)}</p>
             </div>
           </>
