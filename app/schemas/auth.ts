@@ -1,6 +1,6 @@
 // Account rules shared by the sign-up/reset forms and the API (spec §5, design §6).
 import * as v from "valibot";
-import { emailField, requiredText } from "./common";
+import { emailField, recaptchaTokenField, requiredText, stringField } from "./common";
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome (design §6: at least 64); the cap only bounds hashing work. */
@@ -37,16 +37,16 @@ export function passwordProblems(password: string): string[] {
 
 export const PASSWORD_HINT = "At least 8 characters with uppercase, lowercase and a number.";
 
-const passwordString = v.pipe(v.string("Password is required"), v.nonEmpty("Password is required"), v.maxLength(1024, "Password is too long"));
+const passwordString = v.pipe(stringField("Password is required"), v.nonEmpty("Password is required"), v.maxLength(1024, "Password is too long"));
 
 export const registerSchema = v.object({
   email: emailField,
   password: passwordString,
   firstName: requiredText("First name", 100),
   lastName: requiredText("Last name", 100),
-  recaptchaToken: v.optional(v.pipe(v.string(), v.maxLength(4096))),
+  recaptchaToken: recaptchaTokenField,
   /** Present when signing up from a family invitation link. */
-  inviteToken: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  inviteToken: v.optional(v.pipe(v.string("The invitation link is invalid"), v.maxLength(200, "The invitation link is invalid"))),
 });
 
 export const loginSchema = v.object({
@@ -58,7 +58,7 @@ export const loginSchema = v.object({
 export const forgotPasswordSchema = v.object({ email: emailField });
 
 export const resetPasswordSchema = v.object({
-  token: v.pipe(v.string("Invalid reset token"), v.nonEmpty("Invalid reset token"), v.maxLength(200, "Invalid reset token")),
+  token: v.pipe(stringField("Invalid reset token"), v.nonEmpty("Invalid reset token"), v.maxLength(200, "Invalid reset token")),
   newPassword: passwordString,
 });
 

@@ -1,12 +1,10 @@
 import * as v from "valibot";
-import { emailField, requiredText } from "./common";
+import { emailField, recaptchaTokenField, requiredText } from "./common";
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 
 /** How each field is named to the user; also used when a JSON body leaves a key out entirely. */
 export const CONTACT_LABELS = { name: "Name", email: "Email", subject: "Subject", message: "Message" } as const;
-
-export const RECAPTCHA_TOKEN_MAX = 4096;
 
 export const contactSchema = v.object(
   {
@@ -14,12 +12,7 @@ export const contactSchema = v.object(
     email: emailField,
     subject: requiredText(CONTACT_LABELS.subject, CONTACT_LIMITS.subject),
     message: requiredText(CONTACT_LABELS.message, CONTACT_LIMITS.message),
-    recaptchaToken: v.optional(
-      v.pipe(
-        v.string("Security verification token must be a string"),
-        v.maxLength(RECAPTCHA_TOKEN_MAX, "Security verification token is too long"),
-      ),
-    ),
+    recaptchaToken: recaptchaTokenField,
   },
   // Without this, a key missing from the body reads 'Invalid key: Expected "name" …'.
   (issue) => {

@@ -5,6 +5,7 @@
 // (docs/decisions/0040-conversation-durable-object.md).
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
+import { stringField } from "~/schemas/common";
 import { childExists } from "../children/children";
 import {
   CONVERSATION_NOT_FOUND,
@@ -38,7 +39,7 @@ function idParam(c: Context<ApiEnv>, name: string, message: string): string {
   return result.output;
 }
 
-const Title = v.pipe(v.string("Title must be text"), v.trim(), v.minLength(1, "Title is required"), v.maxLength(200, "Title must be at most 200 characters"));
+const Title = v.pipe(stringField("Title is required"), v.trim(), v.minLength(1, "Title is required"), v.maxLength(200, "Title must be at most 200 characters"));
 const Count = v.pipe(v.number("documentCountAtSummary must be a number"), v.integer("documentCountAtSummary must be a whole number"), v.minValue(0, "documentCountAtSummary must not be negative"));
 const Summary = v.nullable(v.pipe(v.string("summary must be text"), v.maxLength(MAX_DIRECT_MESSAGE_CHARS, "summary is too long")));
 
@@ -60,15 +61,15 @@ const PatchSchema = v.pipe(
 );
 
 const ContentSchema = v.pipe(
-  v.string("content is required"),
+  stringField("content is required"),
   v.trim(),
   v.minLength(1, "Please enter a message"),
   v.maxLength(MAX_MESSAGE_CHARS, `A message can be at most ${MAX_MESSAGE_CHARS} characters`),
 );
 
 const DirectSchema = v.object({
-  content: v.pipe(v.string("content is required"), v.trim(), v.minLength(1, "content is required"), v.maxLength(MAX_DIRECT_MESSAGE_CHARS, "content is too long")),
-  role: v.picklist(["assistant"], "role must be assistant"),
+  content: v.pipe(stringField("content is required"), v.trim(), v.minLength(1, "content is required"), v.maxLength(MAX_DIRECT_MESSAGE_CHARS, "content is too long")),
+  role: v.pipe(stringField("role must be assistant"), v.picklist(["assistant"], "role must be assistant")),
   // The client's clock is not trusted for ordering; the timestamp is accepted (spec §7) and the
   // server's time is stored.
   timestamp: v.optional(v.union([v.number(), v.string()], "timestamp must be a number or a date string")),

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import * as v from "valibot";
+import { stringField } from "~/schemas/common";
 import {
   CONSENT_COOKIE,
   CONSENT_MAX_AGE_S,
@@ -11,8 +12,10 @@ import {
 import { jsonBody } from "../http/validate";
 import type { ApiEnv } from "./types";
 
+const CONSENT_MESSAGE = "consent must be 'accepted' or 'declined'";
+
 const consentSchema = v.object({
-  consent: v.picklist(["accepted", "declined"], "consent must be 'accepted' or 'declined'"),
+  consent: v.pipe(stringField(CONSENT_MESSAGE), v.picklist(["accepted", "declined"], CONSENT_MESSAGE)),
 });
 
 export const preferences = new Hono<ApiEnv>().put("/cookie-consent", async (c) => {
