@@ -429,19 +429,18 @@ const COUNTED_TABLES = [
   "messages", "message_copies", "contact_messages", "dev_outbox", "password_reset_tokens", "oauth_accounts",
 ] as const;
 
+/** One statement (one round trip): each table's row count, and the live sessions. */
+const FOOTPRINT_SQL = `select ${[
+  ...COUNTED_TABLES.map((t) => `(select count(*) from ${t}) as "${t}"`),
+  `(select count(*) from sessions where revoked_at is null) as "live sessions"`,
+].join(", ")}`;
+
 /**
  * What any request could have stored, across every family (each test file has storage of its own):
  * the row count of each table, live sessions, and the number of R2 objects and KV keys.
  */
 export async function footprint(): Promise<Record<string, number>> {
-  const rows = await env.DB.batch([
-    ...COUNTED_TABLES.map((t) => q(`select count(*) as n from ${t}`)),
-    q("select count(*) as n from sessions where revoked_at is null"),
-  ]);
-  const counts: Record<string, number> = {};
-  [...COUNTED_TABLES, "live sessions"].forEach((name, i) => {
-    counts[name] = (rows[i]!.results[0] as { n: number }).n;
-  });
+  const counts = (await env.DB.prepare(FOOTPRINT_SQL).first<Record<string, number>>())!;
   counts["R2 objects"] = (await r2Keys("")).length;
   let kv = 0;
   let cursor: string | undefined;
