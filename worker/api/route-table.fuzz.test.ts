@@ -358,6 +358,30 @@ const GOOGLE_ON: Partial<Env> = { GOOGLE_CLIENT_ID: "fuzz-client.apps.googleuser
 const OAUTH_COOKIE = oauthCookieName(new URL("http://localhost/"));
 const oauthCookie = fc.oneof(fc.constant(undefined), fc.string({ unit: "binary-ascii", maxLength: 30 }).map((s) => s.replace(/[^\x21-\x7e]|[;,"\\]/g, "")));
 
+/**
+ * Sends requests for one route as the fuzzed family, and tells everything wrong with each answer: its
+ * shape (answerProblems), a throttle hit, anything stored by a refusal, a changed built-in prototype.
+ */
+async function sender(key: string) {
+  const spec = specOf(key);
+  // Refusals are expected in bulk; the console.warn of skipped bot checks and failed sign-ins is noise here.
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  let state = await stored(f);
+  const protos = prototypes();
+  return async (request: Prepared, cookie?: string): Promise<string[]> => {
+    if (THROTTLED.has(key)) await env.DB.prepare("delete from login_attempts").run();
+    const headers = { ...request.headers, "CF-Connecting-IP": uniqueIp() };
+    const { res, text } = await dispatch({ ...request, headers }, { cookie: spec.public ? cookie : (cookie ?? f.user.cookie), env: GOOGLE_ON });
+    const after = await stored(f);
+    const problems = answerProblems(res, text);
+    if (res.status === 429) problems.push("429: the fuzzing hit a throttle instead of the route");
+    if (res.status >= 400) problems.push(...differences(state, after).map((d) => `a ${res.status} changed what is stored: ${d}`));
+    if (prototypes().join("|") !== protos.join("|")) problems.push("a built-in prototype was changed");
+    state = after;
+    return problems;
+  };
+}
+
 /** Runs the property over `numRuns` cases; answers how many requests were checked. */
 async function runProperty<T>(
   key: string,
@@ -365,25 +389,13 @@ async function runProperty<T>(
   toRequest: (c: T, base: Prepared) => { request: Prepared; cookie?: string },
   numRuns: number,
 ): Promise<number> {
-  const spec = specOf(key);
-  // Refusals are expected in bulk; the console.warn of skipped bot checks and failed sign-ins is noise here.
-  vi.spyOn(console, "warn").mockImplementation(() => {});
   const base = await prepare(key, { ids: f.ids, self: f });
-  let state = await stored(f);
-  const protos = prototypes();
+  const send = await sender(key);
   let checked = 0;
   await fc.assert(
     fc.asyncProperty(arbitrary, async (c) => {
-      if (THROTTLED.has(key)) await env.DB.prepare("delete from login_attempts").run();
       const { request, cookie } = toRequest(c, base);
-      const headers = { ...request.headers, "CF-Connecting-IP": uniqueIp() };
-      const { res, text } = await dispatch({ ...request, headers }, { cookie: spec.public ? cookie : (cookie ?? f.user.cookie), env: GOOGLE_ON });
-      const after = await stored(f);
-      const problems = answerProblems(res, text);
-      if (res.status === 429) problems.push("429: the fuzzing hit a throttle instead of the route");
-      if (res.status >= 400) problems.push(...differences(state, after).map((d) => `a ${res.status} changed what is stored: ${d}`));
-      if (prototypes().join("|") !== protos.join("|")) problems.push("a built-in prototype was changed");
-      state = after;
+      const problems = await send(request, cookie);
       checked += 1;
       expect(problems).toEqual([]);
     }),
@@ -438,18 +450,29 @@ describe(`fuzzing every /api input: ${TOTAL} cases (${targets.length} route inpu
   }, 60_000);
 
   // Deterministic companions of the fuzzing (what it found once stays found): every field of every JSON
-  // body left out (when required), and sent with the wrong type, gets an answer that names it in words.
+  // body left out (when required), of the wrong type, and holding each of the worst strings, gets a clear
+  // answer or is accepted; never 5xx, and a refusal stores nothing.
+  const WORST: Array<[string, unknown]> = [
+    ["a number", 5],
+    ["an object", { a: 1 }],
+    ["null", null],
+    ["a lone surrogate", "\ud800"],
+    ["a NUL", "a\u0000b"],
+    ["RTL override", "\u202Egnp.exe"],
+    ["an emoji family", "👨‍👩‍👧‍👦"],
+    ["70,000 characters", "x".repeat(70_000)],
+  ];
   const jsonKeys = targets.filter(([, , input]) => input === "json").map(([, key]) => key);
-  it.each(jsonKeys)("%s: each field left out or of the wrong type gets a clear answer, never 5xx", async (key) => {
+  it.each(jsonKeys)(`%s: each field left out, or as each of ${WORST.length} worst values, gets a clear answer and stores nothing on refusal`, async (key) => {
     const base = await prepare(key, { ids: f.ids, self: f });
     const body = base.body as Record<string, unknown>;
+    const send = await sender(key);
     const problems: string[] = [];
     for (const field of [...Object.keys(body), ...(OPTIONAL_KEYS[key] ?? [])]) {
       const { [field]: _left, ...without } = body;
-      const variants = [["a number", { ...body, [field]: 5 }], ["an object", { ...body, [field]: { a: 1 } }]] as const;
-      for (const [variant, sent] of field in body ? [["left out", without] as const, ...variants] : variants) {
-        const { res, text } = await dispatch({ ...base, body: sent, headers: { ...base.headers, "CF-Connecting-IP": uniqueIp() } }, { cookie: f.user.cookie });
-        problems.push(...answerProblems(res, text).map((p) => `${field} ${variant}: ${p}`));
+      const variants: Array<[string, unknown]> = WORST.map(([name, v]) => [name, { ...body, [field]: v }]);
+      for (const [variant, sent] of field in body ? [["left out", without] as [string, unknown], ...variants] : variants) {
+        problems.push(...(await send({ ...base, body: sent })).map((p) => `${field} ${variant}: ${p}`));
       }
     }
     expect(problems).toEqual([]);
