@@ -2,9 +2,10 @@
 // (worker/test/route-table.ts; design §6 "no 5xx under fuzzing"). Each route's valid request is mutated:
 // empty, over-long and unicode values (emoji, RTL, NUL, lone surrogates), wrong types, missing and extra
 // fields, prototype-pollution keys, malformed JSON and bodies, wrong content types. Every answer must be
-// 2xx (or a redirect), or 4xx with the JSON { code, message } a person can read; never 5xx; and a 4xx
-// must leave nothing stored (no row or object anywhere, no change to the family's records). Each id
-// parameter is fuzzed too. Deterministic: a fixed seed and a fixed number of runs per route.
+// 2xx (or a redirect), or 4xx with the JSON { code, message } a person can read; never 5xx; always with
+// the security headers; and a 4xx must leave nothing stored (no row or object anywhere, no change to
+// the family's records). Each id parameter is fuzzed too. Deterministic: a fixed seed and a fixed
+// number of runs per route.
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -301,12 +302,24 @@ function messageProblems(where: string, message: unknown): string[] {
   return UNCLEAR.test(message) ? [`${where} is not clear: ${JSON.stringify(message)}`] : [];
 }
 
+function headerProblems(res: Response): string[] {
+  const h = (name: string) => res.headers.get(name) ?? "";
+  const missing = [
+    /frame-ancestors '(none|self)'/.test(h("content-security-policy")) ? null : "a CSP with frame-ancestors",
+    h("strict-transport-security").startsWith("max-age=") ? null : "HSTS",
+    h("x-content-type-options") === "nosniff" ? null : "nosniff",
+    h("referrer-policy") ? null : "Referrer-Policy",
+  ].filter((m) => m !== null);
+  return missing.length ? [`${res.status} without ${missing.join(", ")}`] : [];
+}
+
 /** Everything wrong with one answer (empty when it is fine). */
 function answerProblems(res: Response, text: string): string[] {
   const status = res.status;
   if (status >= 500) return [`answered ${status}: ${text.slice(0, 300)}`];
-  if (status < 400) return [];
-  const problems: string[] = [];
+  // Every answer carries the security headers (their exact values: route-table.headers.test.ts).
+  const problems = headerProblems(res);
+  if (status < 400) return problems;
   if (!(res.headers.get("content-type") ?? "").includes("application/json")) problems.push(`${status} with content type ${res.headers.get("content-type")}`);
   let body: Body;
   try {
@@ -346,8 +359,17 @@ async function stored(w: World) {
 
 const prototypes = () => [Object.prototype, Array.prototype, Function.prototype, String.prototype].map((p) => Object.getOwnPropertyNames(p).sort().join());
 
+/** What differs between two states, one line per changed count, row set or object. */
 function differences(before: Record<string, unknown>, after: Record<string, unknown>): string[] {
-  return Object.keys(after).filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k])).map((k) => `${k}: ${JSON.stringify(before[k]).slice(0, 300)} → ${JSON.stringify(after[k]).slice(0, 300)}`);
+  const out: string[] = [];
+  for (const key of Object.keys(after)) {
+    const [b, a] = [before[key], after[key]];
+    if (JSON.stringify(b) === JSON.stringify(a)) continue;
+    const flat = b && a && typeof b === "object" && typeof a === "object" && !Array.isArray(a);
+    if (!flat) out.push(`${key}: ${JSON.stringify(b).slice(0, 300)} → ${JSON.stringify(a).slice(0, 300)}`);
+    else for (const [k, v] of Object.entries(a)) if (JSON.stringify((b as Record<string, unknown>)[k]) !== JSON.stringify(v)) out.push(`${key}.${k}: ${JSON.stringify((b as Record<string, unknown>)[k])} → ${JSON.stringify(v)}`);
+  }
+  return out;
 }
 
 /** Routes whose refusals would be throttled after a few tries: each case starts with clean buckets. */
