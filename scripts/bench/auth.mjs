@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { unstable_startWorker } from "wrangler";
-import { freePort, printTable, record, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, record, rps, signUp, startServer } from "./lib.mjs";
 
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -67,19 +67,6 @@ export async function scryptMsInWorkerd({ hashesPerRequest = 4, rounds = 3 } = {
     await worker.dispose();
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-async function signUp(origin) {
-  const email = `bench.${Date.now()}@example.com`;
-  const res = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password: "Bench-Password-2026", firstName: "Bench", lastName: "Parent" }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("iep_session="));
-  if (!cookie) throw new Error("no session cookie");
-  return { email, cookie: cookie.split(";")[0] };
 }
 
 /** Median latency of a sequential login with the right password (one scrypt verify + session writes). */

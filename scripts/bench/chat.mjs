@@ -7,7 +7,7 @@
 // Run: node_modules/.bin/node scripts/bench/chat.mjs   (Node ≥ 22.5 for node:sqlite)
 import { readFileSync, readdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
-import { freePort, record, startServer } from "./lib.mjs";
+import { addChild, apiCall as api, documentSettled, freePort, record, signUp, startServer, uploadDocument } from "./lib.mjs";
 
 const p50 = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
@@ -72,27 +72,6 @@ const IEP_TEXT = [
   "ACCOMMODATIONS: Extended time (1.5x) on tests. Directions read aloud. Movement breaks every 20 minutes.",
 ].join("\n\n");
 
-async function signUp(origin) {
-  const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const res = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password: "Bench-Kite-42", firstName: "Bench", lastName: "Parent" }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up ${res.status}`);
-  return res.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-}
-
-async function api(origin, cookie, method, path, body, headers = {}) {
-  const res = await fetch(`${origin}${path}`, {
-    method,
-    headers: { Origin: origin, Cookie: cookie, ...(body && !(body instanceof FormData) ? { "Content-Type": "application/json" } : {}), ...headers },
-    body: body instanceof FormData ? body : body ? JSON.stringify(body) : undefined,
-  });
-  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return res;
-}
-
 /** Sends one question; returns the time to the first chunk and every event. */
 async function ask(origin, cookie, conversationId, content) {
   const t0 = performance.now();
@@ -128,20 +107,12 @@ async function benchChat() {
   const server = await startServer(await freePort());
   try {
     const { origin } = server;
-    const cookie = await signUp(origin);
-    const child = await (await api(origin, cookie, "POST", "/api/children", { name: "Maya" })).json();
-    const form = new FormData();
-    form.set("title", "Spring IEP");
-    form.set("documentType", "IEP");
-    form.set("document", new Blob([IEP_TEXT], { type: "text/plain" }), "iep.txt");
-    const doc = await (await api(origin, cookie, "POST", `/api/children/${child.id}/documents/upload`, form)).json();
-    for (let i = 0; ; i++) {
-      const status = (await (await api(origin, cookie, "GET", `/api/documents/${doc.id}`)).json()).status;
-      if (status === "ready") break;
-      if (i > 100) throw new Error(`document not ready: ${status}`);
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    const conversation = await (await api(origin, cookie, "POST", `/api/children/${child.id}/conversations`, { title: "Bench" })).json();
+    const { cookie } = await signUp(origin, "bench.chat");
+    const childId = await addChild(origin, cookie, "Maya");
+    const documentId = await uploadDocument(origin, cookie, childId, { title: "Spring IEP", bytes: IEP_TEXT, filename: "iep.txt", type: "text/plain" });
+    const status = await documentSettled(origin, cookie, documentId);
+    if (status !== "ready") throw new Error(`document not ready: ${status}`);
+    const conversation = await (await api(origin, cookie, "POST", `/api/children/${childId}/conversations`, { title: "Bench" })).json();
     const question = "How many minutes of speech therapy does she get?";
 
     const health = [];
@@ -170,7 +141,7 @@ async function benchChat() {
     // 100 concurrent streams, one per conversation, each with its own question.
     const conversations = [];
     for (let i = 0; i < 100; i++) {
-      conversations.push((await (await api(origin, cookie, "POST", `/api/children/${child.id}/conversations`, { title: `C${i}` })).json()).id);
+      conversations.push((await (await api(origin, cookie, "POST", `/api/children/${childId}/conversations`, { title: `C${i}` })).json()).id);
     }
     const topics = ["speech therapy minutes", "reading goals", "accommodations", "annual review date", "occupational therapy"];
     const t0 = performance.now();

@@ -19,7 +19,7 @@ import { join } from "node:path";
 import { unstable_startWorker } from "wrangler";
 import { FIXTURES } from "../../worker/ai/analyzer/fixtures/index.ts";
 import { makePdf, SAMPLE_IEP_PAGES } from "../../worker/test/fixtures/index.ts";
-import { freePort, printTable, record, rps, startServer } from "./lib.mjs";
+import { freePort, printTable, record, rps, signUp, startServer } from "./lib.mjs";
 
 const PAGES = 100;
 const REPEAT = 5;
@@ -140,15 +140,7 @@ let http;
 try {
   const origin = server.origin;
   const headers = { Origin: origin, "Sec-Fetch-Site": "same-origin" };
-  const email = `bench.insights.${Date.now()}@example.com`;
-  const register = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { ...headers, "Content-Type": "application/json" },
-    body: JSON.stringify({ email, password: "Bright-Kite-42", firstName: "Bench", lastName: "Parent" }),
-  });
-  if (register.status !== 201) throw new Error(`sign-up: ${register.status} ${await register.text()}`);
-  const cookie = register.headers.getSetCookie().find((c) => /iep_session=/.test(c))?.split(";")[0];
-  if (!cookie) throw new Error("no session cookie");
+  const { cookie } = await signUp(origin, "bench.insights");
   const authed = { ...headers, Cookie: cookie };
   const child = await fetch(`${origin}/api/children`, { method: "POST", headers: { ...authed, "Content-Type": "application/json" }, body: JSON.stringify({ name: "Maya" }) });
   const { id: childId } = await child.json();

@@ -24,7 +24,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { unstable_startWorker } from "wrangler";
-import { freePort, printTable, record, rps, startServer } from "./lib.mjs";
+import { addChild, freePort, printTable, record, rps, signUp, startServer } from "./lib.mjs";
 
 const MiB = 1024 * 1024;
 const FILE_BYTES = 50 * MiB; // the largest file the app accepts
@@ -225,29 +225,6 @@ function multipart(fields, file, boundary) {
   return Buffer.concat([enc.encode(head.join("")), file.bytes, enc.encode(`\r\n--${boundary}--\r\n`)]);
 }
 
-async function signUp(origin) {
-  const email = `bench.upload.${Date.now()}@example.com`;
-  const res = await fetch(`${origin}/api/auth/register`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
-    body: JSON.stringify({ email, password: "Bench-Password-2026", firstName: "Bench", lastName: "Parent" }),
-  });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.includes("iep_session="));
-  if (!cookie) throw new Error("no session cookie");
-  return cookie.split(";")[0];
-}
-
-async function addChild(origin, cookie, name) {
-  const res = await fetch(`${origin}/api/children`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin, cookie },
-    body: JSON.stringify({ name }),
-  });
-  if (res.status !== 201) throw new Error(`add child failed: ${res.status}`);
-  return (await res.json()).id;
-}
-
 async function upload(origin, cookie, childId, body, boundary) {
   const t0 = performance.now();
   const res = await fetch(`${origin}/api/children/${childId}/documents/upload`, {
@@ -322,7 +299,7 @@ export async function runUploadBench({ seconds = 4, connections = 50 } = {}) {
   try {
     const appPids = workerdUnder(server.pid);
     if (appPids.length === 0) throw new Error("no workerd process found under the preview server");
-    const cookie = await signUp(server.origin);
+    const { cookie } = await signUp(server.origin, "bench.upload");
     const childId = await addChild(server.origin, cookie, "Bench Child");
 
     const beforeRaw = new Set(workerdUnder(process.pid));
