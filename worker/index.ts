@@ -5,6 +5,7 @@ import { appContext } from "./context";
 import { handleDocumentBatch } from "./documents/processing/consumer";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
 export { ConversationRoom } from "./conversations/room";
+import { cachedPage, pageCacheKey, storePage } from "./http/page-cache";
 import { createNonce, pageCsp, withSecurityHeaders } from "./http/security-headers";
 
 const handleDocumentRequest = createRequestHandler(
@@ -22,10 +23,17 @@ export default {
     if (isApiPath(url.pathname)) return api.fetch(request, env, ctx);
 
     const nonce = createNonce();
+    const csp = pageCsp(nonce, { dev: import.meta.env.DEV });
+    // A public page as a signed-out visitor sees it may come from the short-lived page cache.
+    const cacheKey = import.meta.env.DEV ? null : pageCacheKey(request);
+    const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
+    if (cached) return withSecurityHeaders(cached, csp);
+
     const context = new RouterContextProvider();
     context.set(appContext, { env, ctx, nonce });
-    const response = await handleDocumentRequest(request, context);
-    return withSecurityHeaders(response, pageCsp(nonce, { dev: import.meta.env.DEV }));
+    const rendered = await handleDocumentRequest(request, context);
+    const response = cacheKey ? await storePage(cacheKey, nonce, rendered) : rendered;
+    return withSecurityHeaders(response, csp);
   },
 
   // Document processing: extract text → chunks + FTS5 (worker/documents/processing/consumer.ts).

@@ -1,5 +1,8 @@
 // Browser-side cookie helpers for the preferences the page script owns (banner, consent, sidebar).
 
+/** Set when the visitor closes the beta banner (a session cookie: remembered for the browser session). */
+export const BETA_DISMISSED_COOKIE = "beta_banner_dismissed";
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === "undefined") return undefined;
   for (const part of document.cookie.split(";")) {

@@ -3,6 +3,7 @@
 import { parse } from "hono/utils/cookie";
 import { isVisitorId, parseConsent, readConsent, VISITOR_COOKIE, CONSENT_COOKIE } from "@worker/preferences/cookie-consent";
 import type { NavUser } from "~/components/chrome/nav-bar";
+import { BETA_DISMISSED_COOKIE } from "~/lib/cookies";
 
 export type RootData = {
   consent: "accepted" | "declined" | null;
@@ -19,7 +20,7 @@ export async function loadRootData(request: Request, env: Env, user: NavUser | n
   if (!consent && isVisitorId(visitorId)) consent = await readConsent(env.KV, visitorId);
   return {
     consent,
-    betaDismissed: cookies.beta_banner_dismissed === "1",
+    betaDismissed: cookies[BETA_DISMISSED_COOKIE] === "1",
     config: {
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? "",
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? "",

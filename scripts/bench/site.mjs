@@ -111,6 +111,8 @@ export async function runSiteBench() {
     const { origin } = server;
     const ssr = await rps(`${origin}/`);
     const asset = await rps(`${origin}/favicon.svg`);
+    // A cookie the page cache does not know makes every request render (worker/http/page-cache.ts).
+    const rendered = await rps(`${origin}/`, { headers: { Cookie: "bench=render" } });
     const world = await signedInWorld(origin);
     const js = {
       ...(await clientJsKb(origin, ["/", "/login"])),
@@ -125,20 +127,22 @@ export async function runSiteBench() {
       ["/document-viewer/:id", `/document-viewer/${world.documentId}`, world.cookie],
       ["/conversation/:childId", `/conversation/${world.childId}`, world.cookie],
     ]).finally(() => edge.close());
-    return { ssr, asset, js, lh, world };
+    return { ssr, rendered, asset, js, lh, world };
   } finally {
     await server.stop();
   }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { ssr, asset, js, lh, world } = await runSiteBench();
+  const { ssr, rendered, asset, js, lh, world } = await runSiteBench();
   const jsGoal = { "/": 130, "/dashboard": 220 };
   const label = (p) => p.replace(world.documentId, ":id").replace(world.childId, ":childId");
   printTable("P1 — SSR / vs a static asset, same local worker, 50 connections", [
-    ["SSR /", `${ssr.toFixed(0)} req/s`, ""],
+    ["SSR / (signed out: public page cache)", `${ssr.toFixed(0)} req/s`, ""],
+    ["SSR / rendered every time", `${rendered.toFixed(0)} req/s`, "a cookie the cache does not know"],
     ["static /favicon.svg", `${asset.toFixed(0)} req/s`, ""],
-    ["ratio", (ssr / asset).toFixed(2), "goal ≥ 0.5"],
+    ["ratio (signed out)", (ssr / asset).toFixed(2), "goal ≥ 0.5"],
+    ["ratio (rendered)", (rendered / asset).toFixed(2), ""],
   ]);
   printTable(
     "P2 — client JS (gzip) per route, every chunk loaded",
@@ -149,7 +153,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     Object.entries(lh).map(([p, s]) => [p, `${s.performance} / ${s.accessibility}`, `goal ≥ 95 / 100; median of ${s.all.join(", ")}; ${s.detail}`]),
   );
   record([
-    { id: "P1", figure: "SSR / ÷ static asset (req/s, 50 conns)", result: `${(ssr / asset).toFixed(2)} (${ssr.toFixed(0)} ÷ ${asset.toFixed(0)})`, goal: "≥ 0.5", met: ssr / asset >= 0.5 },
+    { id: "P1", figure: "SSR / ÷ static asset (req/s, 50 conns), signed out", result: `${(ssr / asset).toFixed(2)} (${ssr.toFixed(0)} ÷ ${asset.toFixed(0)})`, goal: "≥ 0.5", met: ssr / asset >= 0.5 },
+    { id: "P1", figure: "  the same, rendered every time (cache bypassed)", result: `${(rendered / asset).toFixed(2)} (${rendered.toFixed(0)} ÷ ${asset.toFixed(0)})` },
     ...Object.entries(jsGoal).map(([p, goal]) => ({ id: "P2", figure: `client JS gzip ${p}`, result: `${js[p].kb.toFixed(1)} KB`, goal: `≤ ${goal} KB`, met: js[p].kb <= goal })),
     ...Object.entries(lh).map(([p, s]) => ({
       id: "P3",

@@ -1,10 +1,9 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { betaBanner } from "~/content/site";
-import { writeCookie } from "~/lib/cookies";
+import { BETA_DISMISSED_COOKIE, writeCookie } from "~/lib/cookies";
 
 /** A session cookie (no Max-Age): the dismissal lasts for the browser session, and SSR can read it. */
-export const BETA_DISMISSED_COOKIE = "beta_banner_dismissed";
 
 export function BetaBanner({ initiallyDismissed }: { initiallyDismissed: boolean }) {
   const [visible, setVisible] = useState(!initiallyDismissed);
