@@ -5,7 +5,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { hydrated, newUser } from "./accounts-helpers";
 import { seriousViolations as serious } from "./axe-helpers";
-import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
+import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -86,14 +86,7 @@ test.describe("signed in", () => {
     family = await openSession(browser, baseURL, newUser("a11y", { firstName: "Priya" }));
     empty = await openSession(browser, baseURL, newUser("a11y-empty"));
     const r = family.request;
-    ids.maya = await createChild(r, "Maya", { birthMonth: "March", birthYear: "2016" });
-    ids.leo = await createChild(r, "Leo");
-    ids.ivy = await createChild(r, "Ivy", { birthMonth: "May", birthYear: "2018" });
-    ids.pdf = await uploadDocument(r, ids.maya, files.sampleIep(), { title: "Spring IEP" });
-    ids.docx = await uploadDocument(r, ids.maya, files.docx(["Psychoeducational Evaluation", "Maya reads at a second-grade level."]), {
-      title: "Evaluation Report",
-      documentType: "Evaluation",
-    });
+    Object.assign(ids, await createSampleFamily(r));
     await uploadDocument(r, ids.ivy, files.txt("Progress report\nIvy met 2 of 3 reading goals.\n"), { title: "Progress notes" });
   });
 

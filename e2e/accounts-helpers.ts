@@ -1,6 +1,16 @@
 // Shared steps for the account specs: unique users, sign-up through the API, the dev outbox, hydration.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
 
+/** The footer's links, in order (spec §2 Shared chrome). */
+export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, href: string]> = [
+  ["Roadmap", "/roadmap"],
+  ["Contact Us", "/contact"],
+  ["Beta", "/beta"],
+  ["Privacy Policy", "/privacy-policy"],
+  ["Cookie Policy", "/privacy-policy#cookies"],
+  ["Terms of Service", "/terms-of-use"],
+];
+
 export type TestUser = { email: string; password: string; firstName: string; lastName: string };
 
 let counter = 0;

@@ -1,6 +1,7 @@
 // The shared chrome on desktop (spec §2 "Shared chrome", §4 cookie consent): cookie banner, beta banner,
 // footer links and the signed-out nav. Tests use /coming-soon, a page whose content is not under test.
 import { expect, test, type Page } from "@playwright/test";
+import { FOOTER_LINKS } from "./accounts-helpers";
 
 const PAGE = "/coming-soon";
 const ACCEPT = "Accept All Cookies";
@@ -132,14 +133,7 @@ test.describe("beta banner", () => {
 test("the footer has the six links of the spec", async ({ page }) => {
   await gotoHydrated(page, PAGE);
   const links = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" }).getByRole("link");
-  const expected = [
-    ["Roadmap", "/roadmap"],
-    ["Contact Us", "/contact"],
-    ["Beta", "/beta"],
-    ["Privacy Policy", "/privacy-policy"],
-    ["Cookie Policy", "/privacy-policy#cookies"],
-    ["Terms of Service", "/terms-of-use"],
-  ];
+  const expected = FOOTER_LINKS;
   await expect(links).toHaveCount(expected.length);
   for (const [i, [name, href]] of expected.entries()) {
     await expect(links.nth(i)).toHaveText(name!);

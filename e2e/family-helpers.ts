@@ -78,3 +78,22 @@ export function projectBaseURL(info: { project: { use: { baseURL?: string } } })
   if (!url) throw new Error("baseURL is not configured");
   return url;
 }
+
+export type SampleFamily = { maya: string; leo: string; ivy: string; pdf: string; docx: string };
+
+/**
+ * The family the page-wide specs share: Maya (born March 2016) with an IEP (PDF) and an evaluation
+ * (DOCX, 2024-2025), Leo with no documents, and Ivy (born May 2018), whose documents each spec adds.
+ */
+export async function createSampleFamily(request: APIRequestContext): Promise<SampleFamily> {
+  const maya = await createChild(request, "Maya", { birthMonth: "March", birthYear: "2016" });
+  const leo = await createChild(request, "Leo");
+  const ivy = await createChild(request, "Ivy", { birthMonth: "May", birthYear: "2018" });
+  const pdf = await uploadDocument(request, maya, files.sampleIep(), { title: "Spring IEP" });
+  const docx = await uploadDocument(request, maya, files.docx(["Psychoeducational Evaluation", "Maya reads at a second-grade level."]), {
+    title: "Evaluation Report",
+    documentType: "Evaluation",
+    schoolYear: "2024-2025",
+  });
+  return { maya, leo, ivy, pdf, docx };
+}

@@ -4,17 +4,9 @@
 // cookie banner) on the way. Behaviour in depth lives in the other specs; this file is the one place
 // that shows every route of the spec is met by at least one browser test.
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { hydrated, newUser } from "./accounts-helpers";
-import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
+import { FOOTER_LINKS, hydrated, newUser } from "./accounts-helpers";
+import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
 
-const FOOTER_LINKS: [string, string][] = [
-  ["Roadmap", "/roadmap"],
-  ["Contact Us", "/contact"],
-  ["Beta", "/beta"],
-  ["Privacy Policy", "/privacy-policy"],
-  ["Cookie Policy", "/privacy-policy#cookies"],
-  ["Terms of Service", "/terms-of-use"],
-];
 
 async function open(page: Page, url: string) {
   await page.goto(url);
@@ -79,15 +71,7 @@ test.describe("spec §2 route table", () => {
   test.beforeAll(async ({ browser }, info) => {
     family = await openSession(browser, projectBaseURL(info), newUser("walk", { firstName: "Priya", lastName: "Shah" }));
     const r = family.request;
-    ids.maya = await createChild(r, "Maya", { birthMonth: "March", birthYear: "2016" });
-    ids.leo = await createChild(r, "Leo");
-    ids.ivy = await createChild(r, "Ivy", { birthMonth: "May", birthYear: "2018" });
-    ids.pdf = await uploadDocument(r, ids.maya, files.sampleIep(), { title: "Spring IEP" });
-    ids.docx = await uploadDocument(r, ids.maya, files.docx(["Psychoeducational Evaluation", "Maya reads at a second-grade level."]), {
-      title: "Evaluation Report",
-      documentType: "Evaluation",
-      schoolYear: "2024-2025",
-    });
+    Object.assign(ids, await createSampleFamily(r));
     // A .doc: stored, but no text can be read, so Ivy has documents and none ready.
     await uploadDocument(r, ids.ivy, files.doc(), { title: "Old plan" });
   });
