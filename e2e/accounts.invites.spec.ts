@@ -2,7 +2,7 @@
 // flag-on server; see scripts/e2e-server.mjs). Invite → e-mailed link → the invitee signs up from the
 // link, or accepts while signed in → both see one family with its Owner and Member.
 import { expect, test, type Browser, type Page } from "@playwright/test";
-import { giveConsent, gotoHydrated, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers";
+import { giveConsent, gotoHydrated, hydrated, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers";
 
 const INVITE_LINK = /https?:\/\/\S+\/invite\/[\w-]+/;
 
@@ -60,6 +60,8 @@ test("invite → the invitee signs up from the link → both see the family", as
   await guest.getByRole("link", { name: "Create an account" }).click();
 
   await expect(guest).toHaveURL(/\/signup\?invite=/);
+  // A full page load: fields filled before hydration would be reset by it.
+  await hydrated(guest);
   await expect(guest.getByLabel("Email")).toHaveValue(invitee.email);
   await expect(guest.getByLabel("Email")).toHaveAttribute("readonly", "");
   await expect(guest.getByLabel("First name")).toHaveValue("Sam");
