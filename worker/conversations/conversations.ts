@@ -137,9 +137,12 @@ export async function touchConversation(db: Db, conversationId: string): Promise
 }
 
 /** Messages oldest first (ties broken by id so two rows written in the same millisecond keep one order). */
+function messagesQuery(db: Db, conversationId: string) {
+  return db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
 export async function listMessages(db: Db, conversationId: string): Promise<MessageDto[]> {
-  const rows = await db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(messages.id));
-  return rows.map(toMessageDto);
+  return (await messagesQuery(db, conversationId)).map(toMessageDto);
 }
 
 export async function findMessage(db: Db, conversationId: string, messageId: string): Promise<MessageDto> {
@@ -194,7 +197,7 @@ export type Turn = { history: MessageDto[]; userMessage: MessageDto; assistant: 
 export async function startTurn(db: Db, conversationId: string, content: string): Promise<Turn> {
   const now = Date.now();
   const [historyRows, [userRow], [assistantRow]] = await db.batch([
-    db.select().from(messages).where(eq(messages.conversationId, conversationId)).orderBy(asc(messages.createdAt), asc(messages.id)),
+    messagesQuery(db, conversationId),
     insertMessageQuery(db, { conversationId, role: "user", content, createdAt: new Date(now) }),
     insertMessageQuery(db, { conversationId, role: "assistant", content: "", status: "streaming", createdAt: new Date(now + 1) }),
   ]);
