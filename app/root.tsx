@@ -10,6 +10,7 @@ import { CookieBanner } from "./components/chrome/cookie-banner";
 import { Footer } from "./components/chrome/footer";
 import { NavBar } from "./components/chrome/nav-bar";
 import { Toaster } from "./components/ui/toaster";
+import { useHydrated } from "./lib/use-hydrated";
 import { notFound } from "./content/site";
 import { loadRootData, type RootData } from "./lib/root.server";
 import { currentUser } from "./lib/session.server";
@@ -37,8 +38,10 @@ export const meta: Route.MetaFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const nonce = data?.nonce;
+  // The browser tests wait for this marker before they interact (e2e/test.ts, docs/decisions/0060).
+  const hydrated = useHydrated();
   return (
-    <html lang="en">
+    <html lang="en" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

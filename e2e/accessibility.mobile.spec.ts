@@ -1,8 +1,8 @@
 // axe at phone width (Pixel 7; issue 7): the hamburger menu open signed out and signed in, and the
 // signed-in pages whose layout changes most on a phone. No serious or critical WCAG 2.0/2.1 A/AA
 // violation in any state; the desktop states are in accessibility.spec.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated, newUser } from "./accounts-helpers";
+import { expect, test, type Page } from "./test";
+import { newUser } from "./accounts-helpers";
 import { seriousViolations } from "./axe-helpers";
 import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
 
@@ -13,7 +13,6 @@ async function openMenu(page: Page) {
 
 test("signed out: / with the mobile menu open", async ({ page }) => {
   await page.goto("/");
-  await hydrated(page);
   await openMenu(page);
   await expect(page.locator("#mobile-menu").getByRole("link", { name: "Sign Up" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
@@ -40,7 +39,6 @@ test.describe("signed in at phone width", () => {
     const page = await family.context.newPage();
     try {
       await page.goto(url);
-      await hydrated(page);
       await reach(page);
       expect(await seriousViolations(page)).toEqual([]);
     } finally {

@@ -2,22 +2,17 @@
 // data (tabs, dialogs, menus, the AI Insights tab, a conversation with messages) and the empty states.
 // One test per state, so the report counts what was scanned; each must have no serious or critical
 // WCAG 2.0/2.1 A/AA violation. Phone-width states: accessibility.mobile.spec.ts.
-import { expect, test, type Page } from "@playwright/test";
-import { hydrated, newUser } from "./accounts-helpers";
+import { expect, test, type Page } from "./test";
+import { newUser } from "./accounts-helpers";
 import { seriousViolations as serious } from "./axe-helpers";
 import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await hydrated(page);
-}
 
 /** Opens `url` in a fresh tab of the session, brings it to its state and scans it. */
 async function scan(session: Session, url: string, reach?: (page: Page) => Promise<void>, before?: (page: Page) => Promise<void>) {
   const page = await session.context.newPage();
   try {
     await before?.(page);
-    await open(page, url);
+    await page.goto(url);
     await reach?.(page);
     expect(await serious(page)).toEqual([]);
   } finally {
@@ -65,7 +60,7 @@ test.describe("signed out", () => {
   ];
   for (const state of states) {
     test(state.name, async ({ page }) => {
-      await open(page, state.url);
+      await page.goto(state.url);
       await expect(page.getByRole("region", { name: "Cookie consent" })).toBeVisible();
       await state.reach?.(page);
       expect(await serious(page)).toEqual([]);

@@ -1,5 +1,5 @@
 // Shared steps for the account specs: unique users, sign-up through the API, the dev outbox, hydration.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "./test";
 
 /** The footer's links, in order (spec §2 Shared chrome). */
 export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, href: string]> = [
@@ -39,19 +39,6 @@ export async function createAccount(request: APIRequestContext, user: TestUser) 
   expect(res.status(), await res.text()).toBe(201);
   // APIRequestContext keeps cookies; drop this session so it never leaks into later calls.
   await request.get("/api/auth/logout", { maxRedirects: 0 });
-}
-
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactProps$"));
-  });
-}
-
-export async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await hydrated(page);
 }
 
 type OutboxEntry = { id: number; to: string; subject: string; text: string; createdAt: string };

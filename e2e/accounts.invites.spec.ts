@@ -1,8 +1,8 @@
 // Family invitations with FEATURE_FAMILY_INVITES=true (the "invites" project runs these against the
 // flag-on server; see scripts/e2e-server.mjs). Invite → e-mailed link → the invitee signs up from the
 // link, or accepts while signed in → both see one family with its Owner and Member.
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { giveConsent, gotoHydrated, hydrated, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers";
+import { expect, hydrated, test, type Browser, type Page } from "./test";
+import { giveConsent, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers";
 
 const INVITE_LINK = /https?:\/\/\S+\/invite\/[\w-]+/;
 
@@ -13,7 +13,7 @@ async function newPage(browser: Browser, baseURL: string): Promise<Page> {
 }
 
 async function openFamilyTab(page: Page) {
-  await gotoHydrated(page, "/dashboard");
+  await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Family Members" }).click();
   await expect(page.getByRole("tab", { name: "Family Members" })).toHaveAttribute("aria-selected", "true");
   return page.getByRole("tabpanel", { name: "Family Members" });
@@ -53,7 +53,7 @@ test("invite → the invitee signs up from the link → both see the family", as
   const link = await waitForLink(owner.request, invitee.email, INVITE_LINK);
 
   const guest = await newPage(browser, baseURL!);
-  await gotoHydrated(guest, link);
+  await guest.goto(link);
   await expect(guest.getByRole("heading", { level: 1, name: "Join a family workspace" })).toBeVisible();
   await expect(guest.getByRole("main")).toContainText("Dana invited you to join the Okafor family");
   await expect(guest.getByRole("link", { name: "Log in to accept" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(link)}`);
@@ -85,7 +85,7 @@ test("invite → the invitee signs up from the link → both see the family", as
   await expect(owner.getByText("No family members")).toHaveCount(0);
 
   // The link worked once.
-  await gotoHydrated(guest, link);
+  await guest.goto(link);
   await expect(guest.getByRole("heading", { level: 1, name: "This invitation is no longer valid" })).toBeVisible();
 });
 
@@ -98,7 +98,7 @@ test("a signed-in invitee accepts with 'Join family'", async ({ browser, baseURL
 
   const invitee = await newPage(browser, baseURL!);
   await signUpViaApi(invitee, inviteeUser);
-  await gotoHydrated(invitee, link);
+  await invitee.goto(link);
   await invitee.getByRole("button", { name: "Join family" }).click();
   await expect(invitee).toHaveURL(/\/dashboard$/);
   await openFamilyTab(invitee);

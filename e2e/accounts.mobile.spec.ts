@@ -1,14 +1,14 @@
 // Signed in at phone width (spec §2 Shared chrome): the hamburger menu shows the first name and the
 // e-mail with the signed-in links, and closes when a link is picked.
-import { expect, test } from "@playwright/test";
-import { giveConsent, gotoHydrated, newUser, signUpViaApi } from "./accounts-helpers";
+import { expect, test } from "./test";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!));
 
 test("the mobile menu shows the signed-in user and closes on a link pick", async ({ page }) => {
   const user = newUser("mobile", { firstName: "Priya" });
   await signUpViaApi(page, user);
-  await gotoHydrated(page, "/dashboard");
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Family Workspace" })).toBeVisible();
 
   await page.getByRole("button", { name: "Open menu" }).click();
@@ -27,7 +27,7 @@ test("the mobile menu shows the signed-in user and closes on a link pick", async
 
 test("the Family Workspace fits a phone: tabs, dialog and Settings form are usable", async ({ page }) => {
   await signUpViaApi(page, newUser("mobile"));
-  await gotoHydrated(page, "/dashboard");
+  await page.goto("/dashboard");
   await page.getByRole("tab", { name: "Family Members" }).click();
   const dialog = page.getByRole("dialog", { name: "Feature in Development" });
   await expect(dialog).toBeInViewport();

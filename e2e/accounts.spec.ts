@@ -1,16 +1,16 @@
 // Accounts on desktop (spec §2 Login and sign-up, Reset password, Family Workspace, Access; §4; §5; §8):
 // sign-up, session across reloads, the signed-in nav, log out, guards, log-in errors, sign-up validation,
 // forgot → outbox → reset, Settings, and the Family Members "Feature in Development" dialog.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { axe } from "./axe-helpers";
-import { createAccount, giveConsent, gotoHydrated, logIn, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";
+import { createAccount, giveConsent, logIn, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 test.describe("sign-up and the signed-in session", () => {
   test("sign up → dashboard; reload stays signed in; nav and profile menu; log out → /", async ({ page }) => {
     const user = newUser();
-    await gotoHydrated(page, "/signup");
+    await page.goto("/signup");
     // A first visit: the cookie banner covers the bottom of the form until a choice is made.
     await page.getByRole("region", { name: "Cookie consent" }).getByRole("button", { name: "Accept All Cookies" }).click();
 
@@ -72,7 +72,7 @@ test.describe("log in", () => {
     const user = newUser();
     await createAccount(page.request, user);
 
-    await gotoHydrated(page, "/login?next=/dashboard?tab=settings");
+    await page.goto("/login?next=/dashboard?tab=settings");
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Continue with Google" })).toHaveAttribute("href", "/api/auth/google");
     await expect(page.getByRole("main").getByRole("link", { name: "Sign up", exact: true })).toHaveAttribute("href", "/signup");
@@ -93,18 +93,18 @@ test.describe("log in", () => {
   test("an off-site ?next= is ignored", async ({ page }) => {
     const user = newUser();
     await createAccount(page.request, user);
-    await gotoHydrated(page, "/login?next=//evil.example/steal");
+    await page.goto("/login?next=//evil.example/steal");
     await logIn(page, user.email, user.password);
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("Google sign-in without credentials explains itself on the login page", async ({ page }) => {
-    await gotoHydrated(page, "/login");
+    await page.goto("/login");
     await page.getByRole("link", { name: "Continue with Google" }).click();
     await expect(page).toHaveURL(/\/login\?error=google_not_configured$/);
     await expect(page.getByRole("alert")).toHaveText("Google sign-in is not configured");
     // Unknown codes get a generic message, never a crash.
-    await gotoHydrated(page, "/login?error=constructor");
+    await page.goto("/login?error=constructor");
     await expect(page.getByRole("alert")).toHaveText("Google sign-in failed. Please try again.");
   });
 });
@@ -114,7 +114,7 @@ test.describe("sign-up validation", () => {
 
   test("required fields, the agreement, the live checklist and the server's password list", async ({ page }) => {
     const user = newUser();
-    await gotoHydrated(page, "/signup");
+    await page.goto("/signup");
     const submit = page.getByRole("button", { name: "Create account" });
     await expect(submit).toBeEnabled();
     await submit.click();
@@ -161,7 +161,7 @@ test.describe("sign-up validation", () => {
   test("an e-mail that already has an account gets a clear message", async ({ page }) => {
     const user = newUser();
     await createAccount(page.request, user);
-    await gotoHydrated(page, "/signup");
+    await page.goto("/signup");
     await page.getByLabel("Email").fill(user.email);
     await page.getByLabel("Password", { exact: true }).fill("Another7Password");
     await page.getByLabel("First name").fill("Sam");
@@ -181,7 +181,7 @@ test.describe("forgot and reset password", () => {
     const newPassword = "Lighthouse4Harbor";
     await createAccount(page.request, user);
 
-    await gotoHydrated(page, "/login");
+    await page.goto("/login");
     await page.getByRole("button", { name: "Forgot password?" }).click();
     const heading = page.getByRole("heading", { level: 1, name: "Reset your password" });
     await expect(heading).toBeFocused();
@@ -192,7 +192,7 @@ test.describe("forgot and reset password", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Welcome back" })).toBeFocused();
 
     const link = await waitForLink(page.request, user.email, /https?:\/\/\S+\/reset-password\?token=[\w-]+/);
-    await gotoHydrated(page, link);
+    await page.goto(link);
     await expect(page.getByRole("heading", { level: 1, name: "Choose a new password" })).toBeVisible();
     await page.getByLabel("New password", { exact: true }).fill(newPassword);
     await page.getByLabel("Confirm new password").fill(`${newPassword}x`);
@@ -206,14 +206,14 @@ test.describe("forgot and reset password", () => {
     // Then the page goes home after 3 seconds on its own.
     await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
 
-    await gotoHydrated(page, "/login");
+    await page.goto("/login");
     await logIn(page, user.email, user.password);
     await expect(page.getByRole("alert")).toHaveText("Invalid email or password");
     await logIn(page, user.email, newPassword);
     await expect(page).toHaveURL(/\/dashboard$/);
 
     await page.goto("/api/auth/logout");
-    await gotoHydrated(page, link);
+    await page.goto(link);
     await page.getByLabel("New password", { exact: true }).fill("Another5Password");
     await page.getByLabel("Confirm new password").fill("Another5Password");
     await page.getByRole("button", { name: "Reset password" }).click();
@@ -222,7 +222,7 @@ test.describe("forgot and reset password", () => {
   });
 
   test("a missing token says so and the form stays disabled", async ({ page }) => {
-    await gotoHydrated(page, "/reset-password");
+    await page.goto("/reset-password");
     await expect(page.getByRole("alert")).toContainText("Invalid or missing reset token. Please request a new password reset.");
     await expect(page.getByRole("button", { name: "Reset password" })).toBeDisabled();
   });
@@ -234,7 +234,7 @@ test.describe("Family Workspace", () => {
   test("Settings: both names required, save shows a toast and the nav shows the new name", async ({ page }) => {
     const user = newUser();
     await signUpViaApi(page, user);
-    await gotoHydrated(page, "/dashboard");
+    await page.goto("/dashboard");
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page).toHaveURL(/\?tab=settings$/);
     const panel = page.getByRole("tabpanel", { name: "Settings" });
@@ -264,7 +264,7 @@ test.describe("Family Workspace", () => {
 
   test("Family Members opens the 'Feature in Development' dialog and the tab does not switch", async ({ page }) => {
     await signUpViaApi(page, newUser());
-    await gotoHydrated(page, "/dashboard");
+    await page.goto("/dashboard");
     const familyTab = page.getByRole("tab", { name: "Family Members" });
     await familyTab.click();
 
@@ -290,7 +290,7 @@ test.describe("Family Workspace", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
 
     // ?tab=family does nothing while the feature is off.
-    await gotoHydrated(page, "/dashboard?tab=family");
+    await page.goto("/dashboard?tab=family");
     await expect(page.getByRole("tab", { name: "Children" })).toHaveAttribute("aria-selected", "true");
   });
 });
@@ -300,10 +300,10 @@ test.describe("accessibility", () => {
 
   test("the account pages (with their error states) pass axe", async ({ page }) => {
     for (const path of ["/login", "/login?view=forgot", "/login?error=google_failed", "/reset-password?token=x", "/reset-password"]) {
-      await gotoHydrated(page, path);
+      await page.goto(path);
       expect(await axe(page), path).toEqual([]);
     }
-    await gotoHydrated(page, "/signup");
+    await page.goto("/signup");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
     expect(await axe(page), "/signup with errors").toEqual([]);
@@ -311,7 +311,7 @@ test.describe("accessibility", () => {
 
   test("the Family Workspace tabs, Settings and the dialog pass axe", async ({ page }) => {
     await signUpViaApi(page, newUser());
-    await gotoHydrated(page, "/dashboard");
+    await page.goto("/dashboard");
     expect(await axe(page), "children").toEqual([]);
     await page.getByRole("tab", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Account Settings" })).toBeVisible();

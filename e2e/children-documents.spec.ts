@@ -3,7 +3,7 @@
 // processing status in the list, the document frame, Edit Details, Download, Delete, inline profile
 // edits, the avatar, the 50 MB limit, and another family's URLs answering with the not-found states.
 import { writeFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { makeDocx, makePdf } from "../worker/test/fixtures/index.ts";
 
 const PASSWORD = "Sunflower9x";
@@ -19,11 +19,6 @@ async function signUp(page: Page, tag = "parent"): Promise<void> {
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Accept All Cookies" }).click();
   await expect(page.getByRole("button", { name: "Accept All Cookies" })).toBeHidden();
-}
-
-/** Waits until React has attached to the page, so clicks reach their handlers. */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith("_reactListening")));
 }
 
 async function createChild(request: APIRequestContext, name: string): Promise<string> {
@@ -87,7 +82,6 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 test.describe("Children tab", () => {
   test("adds a child at once (optimistic), then shows disabled Documents and the Converse toast", async ({ page }) => {
     await signUp(page);
-    await hydrated(page);
     await expect(page.getByText("No children added yet")).toBeVisible();
     await expect(page.getByText("Add your first child to get started")).toBeVisible();
 
@@ -160,7 +154,6 @@ test.describe("Children tab", () => {
     const childId = await createChild(page.request, "Jonah");
     const docId = await uploadViaApi(page.request, childId, files.txt(), "Reading log");
     await page.goto("/dashboard");
-    await hydrated(page);
     const card = page.getByTestId("child-card").filter({ hasText: "Jonah" });
     await expect(card.getByRole("link", { name: "Documents", exact: true })).toHaveAttribute("href", `/document-viewer?childId=${childId}`);
     await expect(card.getByRole("link", { name: "Converse" })).toHaveAttribute("href", `/conversation/${childId}`);
@@ -212,7 +205,6 @@ test.describe("Children tab", () => {
     await signUp(page);
     const childId = await createChild(page.request, "Ava");
     await page.goto(`/dashboard?child=${childId}&upload=true`);
-    await hydrated(page);
     const dialog = page.getByRole("dialog", { name: "Upload IEP Document" });
     await expect(dialog).toBeVisible();
     // The dialog moves focus to its first control once it has opened.
@@ -235,7 +227,6 @@ test.describe("uploads and documents", () => {
 
     for (const [kind, file] of Object.entries(files).map(([k, f]) => [k, f()] as const)) {
       await page.goto(`/document-upload/${childId}`);
-      await hydrated(page);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Upload IEP Document for Maya");
       const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
       await expect(crumbs.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -306,7 +297,6 @@ test.describe("uploads and documents", () => {
 
     // The single document: breadcrumb, header, the PDF in our own frame without its toolbar.
     await page.goto(`/document-viewer/${pdfId}`);
-    await hydrated(page);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
     await expect(crumbs.getByRole("link", { name: "Leo's Documents" })).toHaveAttribute("href", `/document-viewer?childId=${childId}`);
@@ -331,7 +321,6 @@ test.describe("uploads and documents", () => {
 
     // The list: Edit Details.
     await page.goto(`/document-viewer?childId=${childId}`);
-    await hydrated(page);
     const row = (title: string) => page.getByRole("row").filter({ hasText: title });
     await row("Spring IEP").getByRole("button", { name: "Actions for Spring IEP" }).click();
     await page.getByRole("menuitem", { name: "Edit Details" }).click();
@@ -380,7 +369,6 @@ test.describe("uploads and documents", () => {
     await signUp(page);
     const childId = await createChild(page.request, "Ivy");
     await page.goto(`/document-upload/${childId}`);
-    await hydrated(page);
     await page.locator('input[type="file"]').setInputFiles({ name: "Long notes.txt", mimeType: "text/plain", buffer: Buffer.alloc(3_000_000, 0x61) });
     // Slow the upload to ~2 MB/s so the browser reports progress along the way.
     const cdp = await page.context().newCDPSession(page);
@@ -403,7 +391,6 @@ test.describe("uploads and documents", () => {
     await signUp(page);
     const childId = await createChild(page.request, "Sam");
     await page.goto(`/document-upload/${childId}`);
-    await hydrated(page);
     await page.locator('input[type="file"]').setInputFiles(files.txt());
     await expect(page.getByTestId("chosen-file")).toHaveText("Progress notes.txt");
     // Playwright takes buffers only up to 50 MB, so the oversized file is written to disk first.
@@ -439,7 +426,6 @@ test.describe("child profile", () => {
     const childId = await createChild(page.request, "Nora");
     await uploadViaApi(page.request, childId, files.txt(), "Reading log");
     await page.goto(`/child-profile/${childId}`);
-    await hydrated(page);
     const crumbs = page.getByRole("navigation", { name: "Breadcrumb" });
     await expect(crumbs.getByRole("link", { name: "Dashboard" })).toBeVisible();
     await expect(crumbs.getByText("Nora's Profile")).toBeVisible();

@@ -1,26 +1,17 @@
 // The shared chrome at phone width (Pixel 7): the hamburger menu replaces the desktop links.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie banner covers the bottom of a phone screen; its behaviour is tested on desktop.
   await context.addCookies([{ name: "cookie-consent", value: "accepted", url: baseURL! }]);
 });
 
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactProps$"));
-  });
-}
-
 const menu = (page: Page) => page.locator("#mobile-menu");
 /** The desktop links live in the main nav bar; the mobile menu is rendered below it. */
 const desktopLink = (page: Page, href: string) => page.locator(`nav[aria-label="Main"] a[href="${href}"]`);
 
 test("the desktop links are hidden; the hamburger opens a menu with Log In and Sign Up", async ({ page }) => {
-  await gotoHydrated(page, "/coming-soon");
+  await page.goto("/coming-soon");
   await expect(desktopLink(page, "/login")).toHaveCount(1);
   await expect(desktopLink(page, "/login")).toBeHidden();
   await expect(desktopLink(page, "/signup")).toBeHidden();
@@ -45,7 +36,7 @@ test("the desktop links are hidden; the hamburger opens a menu with Log In and S
 test("picking a link closes the menu", async ({ page }) => {
   // On / the menu also lists the in-page anchors; following one keeps the page, so the menu closing is
   // the link handler's doing, not a page load's.
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   await page.evaluate(() => {
     (window as unknown as { marker: string }).marker = "same page";
   });

@@ -1,21 +1,12 @@
 // The shared chrome on desktop (spec §2 "Shared chrome", §4 cookie consent): cookie banner, beta banner,
 // footer links and the signed-out nav. Tests use /coming-soon, a page whose content is not under test.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { FOOTER_LINKS } from "./accounts-helpers";
 
 const PAGE = "/coming-soon";
 const ACCEPT = "Accept All Cookies";
 const DECLINE = "Decline Non-Essential Cookies";
 const BETA_LINK = "click here to learn what that means for you";
-
-/** Waits until React has hydrated the page, so clicks reach their handlers. */
-async function gotoHydrated(page: Page, url: string) {
-  await page.goto(url);
-  await page.waitForFunction(() => {
-    const footer = document.querySelector("footer");
-    return !!footer && Object.keys(footer).some((k) => k.startsWith("__reactProps$"));
-  });
-}
 
 /** The server-rendered HTML the context's cookies get (what a reload paints before any script runs). */
 async function serverHtml(page: Page, url = PAGE) {
@@ -27,7 +18,7 @@ const betaBanner = (page: Page) => page.getByRole("region", { name: "Beta notice
 
 test.describe("cookie banner", () => {
   test("a new visitor sees it, with 'Learn more' and both choices", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await page.goto(PAGE);
     const banner = cookieBanner(page);
     await expect(banner).toBeVisible();
     await expect(banner.getByRole("link", { name: "Learn more" })).toHaveAttribute("href", "/privacy-policy#cookies");
@@ -40,7 +31,7 @@ test.describe("cookie banner", () => {
   });
 
   test("Accept hides it for good: cookie 'accepted', no banner in the server HTML, none after reload", async ({ page, context }) => {
-    await gotoHydrated(page, PAGE);
+    await page.goto(PAGE);
     // Control for the no-flash check below: before a choice the server renders the banner.
     expect(await serverHtml(page)).toContain(ACCEPT);
 
@@ -67,7 +58,7 @@ test.describe("cookie banner", () => {
   test("Decline hides it for good and removes the sidebar and analytics cookies", async ({ page, context, baseURL }) => {
     const doomed = ["sidebar_state", "_ga", "_gid", "_gat"];
     await context.addCookies(doomed.map((name) => ({ name, value: "x", url: baseURL! })));
-    await gotoHydrated(page, PAGE);
+    await page.goto(PAGE);
     expect((await context.cookies()).map((c) => c.name)).toEqual(expect.arrayContaining(doomed));
 
     const saved = page.waitForResponse((r) => r.url().endsWith("/api/preferences/cookie-consent"));
@@ -88,7 +79,7 @@ test.describe("cookie banner", () => {
 
 test.describe("beta banner", () => {
   test("shows on first load with a link to /beta; closing it lasts for the session only", async ({ page, browser, baseURL }) => {
-    await gotoHydrated(page, PAGE);
+    await page.goto(PAGE);
     const banner = betaBanner(page);
     await expect(banner).toBeVisible();
     await expect(banner).toContainText("currently in Beta");
@@ -113,7 +104,7 @@ test.describe("beta banner", () => {
   });
 
   test("scrolling away from the top hides it, and it stays hidden", async ({ page }) => {
-    await gotoHydrated(page, PAGE);
+    await page.goto(PAGE);
     // Make sure the page can scroll whatever its content.
     await page.evaluate(() => {
       document.body.style.minHeight = "3000px";
@@ -131,7 +122,7 @@ test.describe("beta banner", () => {
 });
 
 test("the footer has the six links of the spec", async ({ page }) => {
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const links = page.getByRole("contentinfo").getByRole("navigation", { name: "Footer" }).getByRole("link");
   const expected = FOOTER_LINKS;
   await expect(links).toHaveCount(expected.length);
@@ -145,7 +136,7 @@ test("the footer has the six links of the spec", async ({ page }) => {
 });
 
 test("signed out, the nav offers Log In and Sign Up; in-page anchors only on /", async ({ page }) => {
-  await gotoHydrated(page, PAGE);
+  await page.goto(PAGE);
   const nav = page.getByRole("navigation", { name: "Main" });
   await expect(nav.getByRole("link", { name: "Log In" })).toHaveAttribute("href", "/login");
   await expect(nav.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
@@ -153,7 +144,7 @@ test("signed out, the nav offers Log In and Sign Up; in-page anchors only on /",
   await expect(nav.getByRole("link", { name: "How It Works" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
 
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   for (const name of ["How It Works", "Benefits", "Testimonials", "FAQ"]) {
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name })).toBeVisible();
   }

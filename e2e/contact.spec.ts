@@ -1,6 +1,6 @@
 // /contact in a real browser against the built Worker. The e2e server has no reCAPTCHA keys, so the bot
 // check is 'ready' at once and the server skips verification (worker/bot-check/recaptcha.ts).
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
 const FIELDS = ["Name", "Email", "Subject", "Message"] as const;

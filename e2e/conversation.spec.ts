@@ -1,9 +1,9 @@
 // The conversation page end to end (issue 6): the summary as the first message, a question streamed
 // with the cursor and 'Responding...', a citation opening the document at its page, copy → 'Copied!',
 // a reload mid-reply that still ends with the complete reply, and 'Update Summary' after a new upload.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "./test";
 import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
-import { giveConsent, gotoHydrated, newUser, signUpViaApi } from "./accounts-helpers";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
 
 async function createChild(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.post("/api/children", { data: { name, birthMonth: "March", birthYear: "2016" } });
@@ -31,6 +31,55 @@ async function uploadReady(request: APIRequestContext, childId: string, title: s
 
 const messages = (page: Page) => page.getByTestId("chat-message");
 
+/**
+ * Holds each chat reply's closing `complete` event in the browser until the returned `release()`: the
+ * real server's stream, paced so the transient streaming state ("Responding...", the cursor) can be
+ * asserted without racing a fast engine. Everything before that event passes through as it arrives.
+ */
+async function holdReplyEnds(page: Page): Promise<() => Promise<void>> {
+  await page.addInitScript(() => {
+    const waiting: Array<() => void> = [];
+    (window as unknown as { releaseHeldReplies: () => void }).releaseHeldReplies = () => waiting.splice(0).forEach((go) => go());
+    const realFetch = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      const res = await realFetch(input, init);
+      const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
+      if (!url.endsWith("/messages/stream") || !res.body) return res;
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      const encoder = new TextEncoder();
+      let buffer = "";
+      const body = new ReadableStream<Uint8Array>({
+        async pull(controller) {
+          const { done, value } = await reader.read();
+          if (done) {
+            if (buffer) controller.enqueue(encoder.encode(buffer));
+            controller.close();
+            return;
+          }
+          buffer += value;
+          const cut = buffer.lastIndexOf("\n") + 1;
+          const lines = buffer.slice(0, cut).split(/(?<=\n)/);
+          buffer = buffer.slice(cut);
+          for (const line of lines) {
+            let type: unknown;
+            try {
+              type = line.startsWith("data: ") ? (JSON.parse(line.slice(6)) as { type?: unknown }).type : undefined;
+            } catch {
+              type = undefined;
+            }
+            if (type === "complete") await new Promise<void>((go) => waiting.push(go));
+            controller.enqueue(encoder.encode(line));
+          }
+        },
+      });
+      return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
+    };
+  });
+  return async () => {
+    await page.evaluate(() => (window as unknown as { releaseHeldReplies: () => void }).releaseHeldReplies());
+  };
+}
+
 test.describe("conversation", () => {
   test.setTimeout(90_000);
 
@@ -38,10 +87,11 @@ test.describe("conversation", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await giveConsent(context, baseURL ?? "");
     await signUpViaApi(page, newUser("chat"));
+    const releaseReplies = await holdReplyEnds(page);
     const childId = await createChild(page.request, "Maya");
     const documentId = await uploadReady(page.request, childId, "Spring IEP", SAMPLE_IEP_PAGES);
 
-    await gotoHydrated(page, `/conversation/${childId}`);
+    await page.goto(`/conversation/${childId}`);
     await expect(page.getByRole("heading", { level: 1, name: "Conversation with Maya" })).toBeVisible();
     await expect(page.getByText("Born March 2016")).toBeVisible();
     await expect(page.getByTestId("document-list").getByText("Active")).toHaveCount(1);
@@ -62,6 +112,7 @@ test.describe("conversation", () => {
     await expect(page.getByTestId("stream-cursor")).toBeVisible();
     await expect(page.getByText("Responding...")).toBeVisible();
     await expect(input).toBeDisabled();
+    await releaseReplies();
     await expect(page.getByTestId("stream-cursor")).toBeHidden({ timeout: 20_000 });
     const answer = messages(page).nth(2);
     await expect(answer).toHaveAttribute("data-status", "complete");
@@ -90,7 +141,7 @@ test.describe("conversation", () => {
 
     // A second document: 'Update Summary' appears and posts a new summary.
     await uploadReady(page.request, childId, "Progress Report", [["Progress Report", "Maya made progress on her reading fluency goal: 72 words correct per minute."]]);
-    await gotoHydrated(page, `/conversation/${childId}`);
+    await page.goto(`/conversation/${childId}`);
     const update = page.getByRole("button", { name: "Update Summary" });
     await expect(update).toBeVisible();
     await update.click();
@@ -112,7 +163,7 @@ test.describe("conversation", () => {
     await expect(page.getByRole("link", { name: "Go to Dashboard" })).toBeVisible();
 
     const childId = await createChild(page.request, "Leo");
-    await gotoHydrated(page, `/conversation/${childId}`);
+    await page.goto(`/conversation/${childId}`);
     await expect(page.getByRole("heading", { name: "No Documents Yet" })).toBeVisible();
     await expect(page.getByRole("link", { name: "Upload First Document" })).toHaveAttribute("href", `/dashboard?child=${childId}&upload=true`);
     await expect(page.getByLabel("Ask a question about Leo's documents")).toBeDisabled();
@@ -122,7 +173,7 @@ test.describe("conversation", () => {
     await signUpViaApi(page, newUser("chat-errors"));
     const childId = await createChild(page.request, "Ada");
     await uploadReady(page.request, childId, "Fall IEP", SAMPLE_IEP_PAGES);
-    await gotoHydrated(page, `/conversation/${childId}`);
+    await page.goto(`/conversation/${childId}`);
     await expect(messages(page).first()).toContainText("What would you like to know about Ada's documents?", { timeout: 20_000 });
     const input = page.getByLabel("Ask a question about Ada's documents");
 

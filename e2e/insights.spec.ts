@@ -2,9 +2,9 @@
 // summary, goals with measurable outcomes, services with minutes, key dates and suggested questions;
 // a "page N" citation lands on that page in the Document tab; a .doc upload shows why there are no
 // insights and the spec's three fallback texts.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
-import { giveConsent, gotoHydrated, newUser, signUpViaApi } from "./accounts-helpers";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
 import { axe } from "./axe-helpers";
 
 type FileSpec = { name: string; mimeType: string; buffer: Buffer };
@@ -39,7 +39,7 @@ async function documentFor(page: Page, file: FileSpec): Promise<string> {
 }
 
 async function openInsights(page: Page, documentId: string): Promise<void> {
-  await gotoHydrated(page, `/document-viewer/${documentId}`);
+  await page.goto(`/document-viewer/${documentId}`);
   await page.getByRole("tab", { name: "AI Insights" }).click();
   await expect(page.getByRole("tab", { name: "AI Insights" })).toHaveAttribute("aria-selected", "true");
 }

@@ -1,6 +1,7 @@
 // The public page cache (worker/http/page-cache.ts) on the built app: cached pages keep a fresh CSP
 // nonce per response, vary by the two cookie choices, and never reach a signed-in visitor.
-import { expect, request as playwrightRequest, test } from "@playwright/test";
+import { request as playwrightRequest } from "@playwright/test";
+import { expect, test } from "./test";
 import { newUser } from "./accounts-helpers";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];

@@ -3,7 +3,7 @@
 // family B (another family, using A's ids). Signed out, a protected route and any of its subpaths send the
 // visitor to /; a signed-in visitor on / goes to /dashboard; B sees the not-found states and none of A's
 // data appears in B's HTML. A route added to app/routes.ts without a row here fails the first test.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import routes from "../app/routes";
 import { newUser } from "./accounts-helpers";
 import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";

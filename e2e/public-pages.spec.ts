@@ -1,6 +1,6 @@
 // Public pages on desktop: landing content and FAQ, nav anchors with the 120 px offset, roadmap
 // filters kept in the URL, legal pages with hash scrolling, beta and coming-soon.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 import { axe } from "./axe-helpers";
 
 const ANCHOR_OFFSET_PX = 120;
@@ -37,9 +37,8 @@ async function settledTop(page: Page, selector: string): Promise<number> {
   return last;
 }
 
-/** Waits until React has attached to the document and the route modules have loaded. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith("_reactListening")));
+/** After a hydrated load, waits until the route modules for client navigations have loaded too. */
+async function settled(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
@@ -90,7 +89,6 @@ test.describe("landing page", () => {
 
   test("Get Started is a full page navigation to /signup", async ({ page }) => {
     await page.goto("/");
-    await hydrated(page);
     const [request] = await Promise.all([
       page.waitForRequest((r) => r.isNavigationRequest() && new URL(r.url()).pathname === "/signup"),
       page.getByRole("main").getByRole("link", { name: "Get Started", exact: true }).click(),
@@ -101,7 +99,6 @@ test.describe("landing page", () => {
   test("FAQ questions open and close independently", async ({ page }) => {
     await withConsent(page);
     await page.goto("/");
-    await hydrated(page);
     const faq = page.locator("#faq");
     const q1 = faq.getByRole("button", { name: "Is IEP Binder free?" });
     const q2 = faq.getByRole("button", { name: "What kinds of files can I upload?" });
@@ -142,7 +139,6 @@ test.describe("landing page", () => {
     await withConsent(page);
     await withoutBetaBanner(page);
     await page.goto("/");
-    await hydrated(page);
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "FAQ", exact: true }).click();
     const top = await settledTop(page, "#faq");
     expect(Math.abs(top - ANCHOR_OFFSET_PX)).toBeLessThanOrEqual(10);
@@ -153,7 +149,6 @@ test.describe("landing page", () => {
     await withConsent(page);
     await withoutBetaBanner(page);
     await page.goto("/");
-    await hydrated(page);
     await page.getByRole("main").getByRole("link", { name: "How It Works", exact: true }).click();
     const top = await settledTop(page, "#how-it-works");
     expect(Math.abs(top - ANCHOR_OFFSET_PX)).toBeLessThanOrEqual(10);
@@ -187,7 +182,6 @@ test.describe("roadmap", () => {
   test("filters default to All and combine; the URL keeps them across a reload", async ({ page }) => {
     await withConsent(page);
     await page.goto("/roadmap");
-    await hydrated(page);
     const status = page.getByLabel("Status", { exact: true });
     const category = page.getByLabel("Category", { exact: true });
     await expect(status).toHaveValue("all");
@@ -209,7 +203,7 @@ test.describe("roadmap", () => {
     await expect(status).toHaveValue("completed");
     await expect(page.getByTestId("roadmap-item")).toHaveCount(4);
 
-    await hydrated(page);
+    await settled(page);
     await category.selectOption({ label: "Analytics" });
     await expect(page).toHaveURL(/status=completed&category=analytics/);
     await expect(page.getByTestId("roadmap-item")).toHaveCount(0);
@@ -220,7 +214,7 @@ test.describe("roadmap", () => {
     await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
     await expect(category).toHaveValue("analytics");
 
-    await hydrated(page);
+    await settled(page);
     await status.selectOption("all");
     await category.selectOption("all");
     await expect(page).toHaveURL(/\/roadmap$/);
@@ -265,7 +259,6 @@ test.describe("legal pages", () => {
     await withConsent(page);
     await withoutBetaBanner(page);
     await page.goto("/privacy-policy");
-    await hydrated(page);
     await page.getByRole("contentinfo").getByRole("link", { name: "Cookie Policy" }).click();
     await expect(page).toHaveURL(/\/privacy-policy#cookies$/);
     const top = await settledTop(page, "#cookies");
@@ -322,7 +315,6 @@ test("public pages hydrate without mismatches", async ({ page }) => {
   });
   for (const path of PUBLIC_PATHS) {
     await page.goto(path);
-    await hydrated(page);
   }
   expect(errors).toEqual([]);
 });
@@ -331,7 +323,6 @@ test.describe("accessibility", () => {
   for (const path of PUBLIC_PATHS) {
     test(`${path} has no WCAG 2.1 A/AA violations`, async ({ page }) => {
       await page.goto(path);
-      await hydrated(page);
       expect(await axe(page)).toEqual([]);
     });
   }
@@ -339,7 +330,6 @@ test.describe("accessibility", () => {
   test("an opened FAQ answer stays accessible", async ({ page }) => {
     await withConsent(page);
     await page.goto("/");
-    await hydrated(page);
     await page.locator("#faq").getByRole("button", { name: "Is IEP Binder free?" }).click();
     expect(await axe(page, { include: "#faq" })).toEqual([]);
   });

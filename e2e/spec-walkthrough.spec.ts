@@ -3,15 +3,10 @@
 // signed out and signed in where both apply, with the shared chrome (beta banner, nav, footer links,
 // cookie banner) on the way. Behaviour in depth lives in the other specs; this file is the one place
 // that shows every route of the spec is met by at least one browser test.
-import { expect, test, type Locator, type Page } from "@playwright/test";
-import { FOOTER_LINKS, hydrated, newUser } from "./accounts-helpers";
+import { expect, test, type Locator, type Page } from "./test";
+import { FOOTER_LINKS, newUser } from "./accounts-helpers";
 import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
 
-
-async function open(page: Page, url: string) {
-  await page.goto(url);
-  await hydrated(page);
-}
 
 /** Spec §2 Shared chrome, for a first-time visitor (nothing dismissed, no consent given yet). */
 async function expectSignedOutChrome(page: Page) {
@@ -83,12 +78,12 @@ test.describe("spec §2 route table", () => {
   /** A fresh tab in the signed-in family's context. */
   async function signedIn(url: string): Promise<Page> {
     const page = await family.context.newPage();
-    await open(page, url);
+    await page.goto(url);
     return page;
   }
 
   test("/ — landing page", async ({ page }) => {
-    await open(page, "/");
+    await page.goto("/");
     await expectSignedOutChrome(page);
     const main = page.getByRole("main");
     // Sections in the spec's order.
@@ -133,7 +128,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/login — log in, with the forgot-password view", async ({ page }) => {
-    await open(page, "/login");
+    await page.goto("/login");
     await expectSignedOutChrome(page);
     await expect(h1(page)).toHaveText("Welcome back");
     await expect(page.getByLabel("Email")).toBeVisible();
@@ -156,7 +151,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/signup — sign up", async ({ page }) => {
-    await open(page, "/signup");
+    await page.goto("/signup");
     await expectSignedOutChrome(page);
     await expect(h1(page)).toHaveText("Create your account");
     for (const label of ["Email", "First name", "Last name"]) await expect(page.getByLabel(label)).toBeVisible();
@@ -176,19 +171,19 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/reset-password — reached with ?token=", async ({ page }) => {
-    await open(page, "/reset-password?token=some-token");
+    await page.goto("/reset-password?token=some-token");
     await expectSignedOutChrome(page);
     await expect(h1(page)).toHaveText("Choose a new password");
     await expect(page.getByLabel("New password", { exact: true })).toHaveAttribute("type", "password");
     await expect(page.getByLabel("Confirm new password")).toHaveAttribute("type", "password");
     await expect(page.getByRole("button", { name: "Reset password" })).toBeVisible();
     // Without a token the page says so.
-    await open(page, "/reset-password");
+    await page.goto("/reset-password");
     await expect(page.getByText("Invalid or missing reset token. Please request a new password reset.")).toBeVisible();
   });
 
   test("/dashboard — Family Workspace", async ({ page, browser }, info) => {
-    await open(page, "/dashboard");
+    await page.goto("/dashboard");
     expect(path(page), "signed out → /").toBe("/");
 
     const ws = await signedIn("/dashboard");
@@ -259,7 +254,7 @@ test.describe("spec §2 route table", () => {
 
     // The avatar's hover menu: My Profile and Settings go to /coming-soon (spec §2), Log Out logs out.
     for (const item of ["My Profile", "Settings"]) {
-      await open(ws, "/dashboard");
+      await ws.goto("/dashboard");
       await ws.getByRole("button", { name: "Account menu" }).hover();
       const menu = ws.getByRole("menu");
       await expect(menu.getByRole("menuitem")).toHaveText(["My Profile", "Settings", "Log Out"]);
@@ -269,7 +264,7 @@ test.describe("spec §2 route table", () => {
     }
 
     // The Upload dialog, opened by the link the conversation page uses.
-    await open(ws, `/dashboard?child=${ids.maya}&upload=true`);
+    await ws.goto(`/dashboard?child=${ids.maya}&upload=true`);
     const upload = ws.getByRole("dialog", { name: "Upload IEP Document" });
     for (const label of ["Document Title", "Document Type", "School Year (optional)"]) await expect(upload.getByLabel(label)).toBeVisible();
     await expect(upload.getByRole("button", { name: /Click to choose a file/ })).toBeVisible();
@@ -278,7 +273,7 @@ test.describe("spec §2 route table", () => {
     // A new family: the empty state.
     const fresh = await openSession(browser, projectBaseURL(info), newUser("walk-empty"));
     try {
-      await open(fresh.page, "/dashboard");
+      await fresh.page.goto("/dashboard");
       await expect(fresh.page.getByText("No children added yet")).toBeVisible();
       await expect(fresh.page.getByText("Add your first child to get started")).toBeVisible();
     } finally {
@@ -287,7 +282,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/child-profile/{id} — child profile", async ({ page }) => {
-    await open(page, `/child-profile/${ids.maya}`);
+    await page.goto(`/child-profile/${ids.maya}`);
     expect(path(page), "signed out → /").toBe("/");
 
     const p = await signedIn(`/child-profile/${ids.maya}`);
@@ -318,15 +313,15 @@ test.describe("spec §2 route table", () => {
     await expect(p.getByText("Progress tracking coming soon")).toBeVisible();
 
     // Empty fields read 'Not set'; a child that is not there reads 'Child not found'.
-    await open(p, `/child-profile/${ids.leo}`);
+    await p.goto(`/child-profile/${ids.leo}`);
     await expect(p.getByRole("definition").filter({ hasText: "Not set" })).toHaveCount(2);
-    await open(p, "/child-profile/00000000-0000-0000-0000-000000000000");
+    await p.goto("/child-profile/00000000-0000-0000-0000-000000000000");
     await expect(h1(p)).toHaveText("Child not found");
     await p.close();
   });
 
   test("/document-viewer and /document-viewer/{id} — document list and single document", async ({ page }) => {
-    await open(page, `/document-viewer?childId=${ids.maya}`);
+    await page.goto(`/document-viewer?childId=${ids.maya}`);
     expect(path(page), "signed out → /").toBe("/");
 
     // The child's list.
@@ -346,14 +341,14 @@ test.describe("spec §2 route table", () => {
     await edit.getByRole("button", { name: "Cancel" }).click();
 
     // No documents: the empty state, and Ask Questions disabled.
-    await open(p, `/document-viewer?childId=${ids.leo}`);
+    await p.goto(`/document-viewer?childId=${ids.leo}`);
     await expect(p.getByText("No documents found")).toBeVisible();
     await expect(p.getByText("Upload your first IEP document to get started")).toBeVisible();
     await expect(p.getByRole("button", { name: "Ask Questions" })).toBeDisabled();
     // Neither id nor childId → /dashboard; ?id= is the single document.
-    await open(p, "/document-viewer");
+    await p.goto("/document-viewer");
     expect(path(p)).toBe("/dashboard");
-    await open(p, `/document-viewer?id=${ids.pdf}`);
+    await p.goto(`/document-viewer?id=${ids.pdf}`);
     expect(path(p)).toBe(`/document-viewer/${ids.pdf}`);
 
     // A single document: breadcrumb, title, type, created date, Download; tabs Document and AI Insights.
@@ -371,13 +366,13 @@ test.describe("spec §2 route table", () => {
     await expect(p.getByRole("region", { name: "IEP Goals Analysis" }).getByText("Measurable outcomes:").first()).toBeVisible();
 
     // No preview for a Word file.
-    await open(p, `/document-viewer/${ids.docx}`);
+    await p.goto(`/document-viewer/${ids.docx}`);
     await expect(p.getByText("Document preview not available")).toBeVisible();
     await expect(p.getByText("Try downloading the document to view it")).toBeVisible();
     await expect(p.getByRole("link", { name: "Open Document" })).toBeVisible();
 
     // Not found.
-    await open(p, "/document-viewer/00000000-0000-0000-0000-000000000000");
+    await p.goto("/document-viewer/00000000-0000-0000-0000-000000000000");
     await expect(h1(p)).toHaveText("Document not found");
     await expect(p.getByText("The requested document does not exist or you don't have access.")).toBeVisible();
     await expect(p.getByRole("main").getByRole("link", { name: "Back to Dashboard" })).toHaveAttribute("href", "/dashboard");
@@ -385,7 +380,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/document-upload/{childId} — upload form", async ({ page }) => {
-    await open(page, `/document-upload/${ids.maya}`);
+    await page.goto(`/document-upload/${ids.maya}`);
     expect(path(page), "signed out → /").toBe("/");
 
     const p = await signedIn(`/document-upload/${ids.maya}`);
@@ -405,7 +400,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/conversation/{childId} — AI chat", async ({ page }) => {
-    await open(page, `/conversation/${ids.maya}`);
+    await page.goto(`/conversation/${ids.maya}`);
     expect(path(page), "signed out → /").toBe("/");
 
     // Ready documents and no summary yet: 'Ready to Analyze Documents' while the first summary is being
@@ -417,7 +412,7 @@ test.describe("spec §2 route table", () => {
       await dropped;
       await route.abort();
     });
-    await open(c, `/conversation/${ids.maya}`);
+    await c.goto(`/conversation/${ids.maya}`);
     await expect(h1(c)).toHaveText("Conversation with Maya");
     await expect(c.getByRole("navigation", { name: "Breadcrumb" }).getByRole("listitem")).toHaveText(["Dashboard", "Maya", "Conversation"]);
     await expect(c.getByRole("heading", { name: "Ready to Analyze Documents" })).toBeVisible();
@@ -447,23 +442,23 @@ test.describe("spec §2 route table", () => {
     expect((await c.getByRole("region", { name: "Chat" }).boundingBox())?.height).toBe(700);
     // ?conversation= picks that conversation.
     const list = (await (await family.request.get(`/api/children/${ids.maya}/conversations`)).json()) as { id: string }[];
-    await open(c, `/conversation/${ids.maya}?conversation=${list[0]!.id}`);
+    await c.goto(`/conversation/${ids.maya}?conversation=${list[0]!.id}`);
     await expect(c.getByTestId("chat-message").first()).toContainText("What would you like to know about Maya's documents?");
 
     // The other empty states.
-    await open(c, `/conversation/${ids.leo}`);
+    await c.goto(`/conversation/${ids.leo}`);
     await expect(c.getByRole("heading", { name: "No Documents Yet" })).toBeVisible();
     await expect(c.getByRole("link", { name: "Upload First Document" })).toBeVisible();
-    await open(c, `/conversation/${ids.ivy}`);
+    await c.goto(`/conversation/${ids.ivy}`);
     await expect(c.getByText("Start a conversation about Ivy's educational documents.")).toBeVisible();
-    await open(c, "/conversation/00000000-0000-0000-0000-000000000000");
+    await c.goto("/conversation/00000000-0000-0000-0000-000000000000");
     await expect(c.getByText("Child profile not found.")).toBeVisible();
     await expect(c.getByRole("main").getByRole("link", { name: "Go to Dashboard" })).toHaveAttribute("href", "/dashboard");
     await c.close();
   });
 
   test("/test-add-child — Test Add Child", async ({ page }) => {
-    await open(page, "/test-add-child");
+    await page.goto("/test-add-child");
     expect(path(page), "signed out → / (it writes)").toBe("/");
 
     const p = await signedIn("/test-add-child");
@@ -478,7 +473,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/coming-soon — placeholder", async ({ page }) => {
-    await open(page, "/coming-soon");
+    await page.goto("/coming-soon");
     await expectSignedOutChrome(page);
     await expect(h1(page)).toHaveText("Coming Soon...");
     await expect(page.getByRole("main").getByRole("link")).toHaveAttribute("href", "/roadmap");
@@ -490,7 +485,7 @@ test.describe("spec §2 route table", () => {
 
   test("/roadmap, /privacy-policy, /terms-of-use, /contact, /beta — public pages", async ({ page }) => {
     // Roadmap: both filters default to All; quarter groups in order; the 'No items found' state.
-    await open(page, "/roadmap");
+    await page.goto("/roadmap");
     await expectSignedOutChrome(page);
     await expect(h1(page)).toHaveText("Product Roadmap");
     await expect(page.getByRole("main")).toContainText("IEP management");
@@ -504,26 +499,26 @@ test.describe("spec §2 route table", () => {
     const order = quarters.map(quarterKey);
     expect(order).toEqual(order.toSorted((a, b) => a - b));
     await expect(page.getByText(/feedback, technical considerations and business priorities/)).toBeVisible();
-    await open(page, "/roadmap?status=completed&category=analytics");
+    await page.goto("/roadmap?status=completed&category=analytics");
     await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters to see more roadmap items.")).toBeVisible();
 
     // Privacy Policy: 14 sections, the cookie policy at #cookies, 'Last updated' today.
-    await open(page, "/privacy-policy");
+    await page.goto("/privacy-policy");
     await expect(h1(page)).toHaveText("Privacy Policy");
     await expect(page.locator("section[id] > h2")).toHaveCount(14);
     await expect(page.locator("#cookies h2")).toHaveText("Cookie Policy");
     await expect(page.getByTestId("last-updated")).toContainText(String(new Date().getUTCFullYear()));
 
     // Terms of Use: 14 sections, ending with governing law (United States, binding arbitration) and contact.
-    await open(page, "/terms-of-use");
+    await page.goto("/terms-of-use");
     await expect(h1(page)).toHaveText("Terms of Use");
     await expect(page.locator("section[id] > h2")).toHaveCount(14);
     await expect(page.locator("#governing-law")).toContainText("United States");
     await expect(page.locator("#governing-law")).toContainText("binding arbitration");
 
     // Contact.
-    await open(page, "/contact");
+    await page.goto("/contact");
     await expect(h1(page)).toHaveText("Contact");
     await expect(page.getByText("We're here to help with your IEP journey")).toBeVisible();
     for (const label of [/^Name/, /^Email/, /^Subject/, /^Message/]) await expect(page.getByLabel(label)).toBeVisible();
@@ -532,7 +527,7 @@ test.describe("spec §2 route table", () => {
     await expect(page.getByText("Protected by reCAPTCHA v3")).toBeVisible();
 
     // Beta.
-    await open(page, "/beta");
+    await page.goto("/beta");
     await expect(h1(page)).toHaveText("IEP Binder Is in Beta");
     for (const feature of ["Document upload and storage", "AI document analysis"]) await expect(page.getByRole("heading", { name: feature })).toBeVisible();
     await expectLinks(page.getByRole("main"), [
@@ -560,7 +555,6 @@ test.describe("spec §2 route table", () => {
   test("any other path — 404 page", async ({ page }) => {
     const res = await page.goto("/no/such/page");
     expect(res?.status()).toBe(404);
-    await hydrated(page);
     await expectSignedOutChrome(page);
     await expect(h1(page)).toHaveText("Page Not Found");
     await expect(page.getByText("The page you are looking for does not exist.")).toBeVisible();

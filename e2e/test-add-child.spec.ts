@@ -1,6 +1,6 @@
 // /test-add-child (spec §2, §5, §8): signed-in only; a child-name field that POSTs JSON {name} to
 // /api/children and shows the API's answer.
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("sends a name, shows the API response, and refuses an empty name", async ({ page }) => {
   const email = `tester-${Date.now()}-${process.pid}@example.com`;

@@ -4,6 +4,7 @@ import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Avatar } from "./avatar";
 import type { NavUser } from "./nav-bar";
 
@@ -11,6 +12,8 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const navigate = useNavigate();
+  // Lazily loaded, so it hydrates after the rest of the page: the marker tells the browser tests to wait.
+  const hydrated = useHydrated();
   const hoverOpen = () => {
     clearTimeout(closeTimer.current);
     setOpen(true);
@@ -30,6 +33,7 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
     >
       <Menu.Trigger
         aria-label="Account menu"
+        data-hydrating={hydrated ? undefined : ""}
         className="rounded-full"
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}

@@ -1,0 +1,77 @@
+// The one way the browser tests open pages. Every spec imports `test` and `expect` from here, never from
+// "@playwright/test": each page (the fixture's, a context's new tabs, and those of contexts made with
+// `browser.newContext`) waits after `goto`, `reload`, `goBack`, `goForward` and `waitForURL` until React has
+// hydrated the app, so no click or keystroke reaches a page whose handlers are not attached yet.
+// The marker is `data-hydrated` on <html>, set by the root layout once hydrated; a part that hydrates
+// later (a lazily loaded menu) carries `data-hydrating` until it has. See docs/decisions/0060.
+import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+
+export { expect };
+export type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
+
+/** Waits until the app on `page` has hydrated (no-op for a document that is not one of the app's pages). */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    // JSON, files and the dev server's plain pages have no app to hydrate.
+    if (document.contentType !== "text/html" || !document.querySelector("script[type=module]")) return true;
+    return document.documentElement.hasAttribute("data-hydrated") && !document.querySelector("[data-hydrating]");
+  });
+}
+
+const instrumented = new WeakSet<Page>();
+
+/** Makes the page's navigations wait for hydration; returns the page. */
+export function waitForHydration(page: Page): Page {
+  if (instrumented.has(page)) return page;
+  instrumented.add(page);
+  const settle = async <T extends Response | null | void>(result: T): Promise<T> => {
+    // A download or an aborted navigation leaves no document to wait for.
+    if (result && !(result.headers()["content-type"] ?? "").includes("text/html")) return result;
+    await hydrated(page);
+    return result;
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => settle(await goto(...args));
+  const reload = page.reload.bind(page);
+  page.reload = async (...args) => settle(await reload(...args));
+  const goBack = page.goBack.bind(page);
+  page.goBack = async (...args) => settle(await goBack(...args));
+  const goForward = page.goForward.bind(page);
+  page.goForward = async (...args) => settle(await goForward(...args));
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (...args) => {
+    await waitForURL(...args);
+    await hydrated(page);
+  };
+  return page;
+}
+
+/** Every page the context opens waits for hydration. */
+export function withHydration(context: BrowserContext): BrowserContext {
+  for (const page of context.pages()) waitForHydration(page);
+  context.on("page", waitForHydration);
+  return context;
+}
+
+const patchedBrowsers = new WeakSet<Browser>();
+
+export const test = base.extend<{}, { hydratingBrowser: Browser }>({
+  // Contexts a test makes itself (a second family, a fresh visitor) get the same pages.
+  hydratingBrowser: [
+    async ({ browser }, provide) => {
+      if (!patchedBrowsers.has(browser)) {
+        patchedBrowsers.add(browser);
+        const newContext = browser.newContext.bind(browser);
+        browser.newContext = async (...args) => withHydration(await newContext(...args));
+      }
+      await provide(browser);
+    },
+    { scope: "worker", auto: true },
+  ],
+  context: async ({ context }, provide) => {
+    await provide(withHydration(context));
+  },
+  page: async ({ page }, provide) => {
+    await provide(waitForHydration(page));
+  },
+});
