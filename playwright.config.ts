@@ -1,10 +1,11 @@
 // Browser tests in Debian's Chromium (never a downloaded browser) against the built app served by workerd.
 import { defineConfig, devices } from "@playwright/test";
 
-const PORT = 4173;
+/** E2E_PORT moves both servers (scripts/e2e-server.mjs), so two checkouts can run their suites side by side. */
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://localhost:${PORT}`;
 /** A second server from the same build with FEATURE_FAMILY_INVITES=true (scripts/e2e-server.mjs --invites). */
-const INVITES_PORT = 4174;
+const INVITES_PORT = PORT + 1;
 export const INVITES_URL = `http://localhost:${INVITES_PORT}`;
 
 export default defineConfig({

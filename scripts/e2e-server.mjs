@@ -2,6 +2,7 @@
 //
 //   node scripts/e2e-server.mjs            → `vite preview` on :4173 with wrangler.toml's vars (the default suite)
 //   node scripts/e2e-server.mjs --invites  → the same build on :4174 with FEATURE_FAMILY_INVITES=true
+// E2E_PORT moves both (E2E_PORT and E2E_PORT + 1), so two checkouts can run their suites side by side.
 //
 // Why the second server uses `wrangler dev` on the build output: `vite preview` takes its vars from the
 // wrangler.json written at build time, plus build/server/.dev.vars (a copy of the project's .dev.vars)
@@ -12,7 +13,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const invites = process.argv.includes("--invites");
-const PORT = invites ? "4174" : "4173";
+const BASE_PORT = Number(process.env.E2E_PORT ?? 4173);
+const PORT = String(invites ? BASE_PORT + 1 : BASE_PORT);
 const PERSIST = invites ? ".wrangler/e2e-invites-state" : ".wrangler/e2e-state";
 rmSync(PERSIST, { recursive: true, force: true });
 
