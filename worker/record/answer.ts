@@ -1,0 +1,697 @@
+// Answers from the child's record (ADR 0042): the first sentence states the fact(s) the question asks
+// for and where they come from; a few supporting lines may follow, never the whole topic. What the
+// record cannot type falls back to the best-matching SENTENCES of the retrieved passages. Document text
+// only ever appears escaped and quoted, so instructions inside a document are data, never commands.
+import { escapeMarkdown, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
+import type { Citation, Passage } from "../ai/engines/types.ts";
+import { expand, notEnglish, readQuestion, type Question } from "./question.ts";
+import { longDate, serviceKey, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
+
+export const ONLY_ENGLISH = "I can only understand questions in English for now. Please ask your question in English.";
+
+export interface RecordAnswer {
+  text: string;
+  citations: Citation[];
+}
+
+type Ctx = { record: ChildRecord; q: Question; who: string; passages: Passage[]; cites: Citation[] };
+
+const md = escapeMarkdown;
+
+function cite(ctx: Ctx, ref: FactRef | undefined): string {
+  if (!ref) return "";
+  if (!ctx.cites.some((c) => c.passageId === ref.id)) ctx.cites.push({ passageId: ref.id, documentId: ref.documentId, page: ref.page, quote: ref.quote });
+  return `p. ${ref.page}`;
+}
+
+/** "in the IEP of May 2, 2026 (p. 4)". */
+function where(ctx: Ctx, doc: RecordDocument, ref: FactRef): string {
+  return `in ${md(doc.label)} (${cite(ctx, ref)})`;
+}
+
+/** A short quote of the document's own words, when it adds them (the form's wording of a date or a category). */
+function quoted(quote: string, max = 110): string {
+  const flat = quote.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return `“${md(flat)}”`;
+  const cut = flat.slice(0, max);
+  return `“${md(cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)))}…”`;
+}
+
+function has(q: Question, re: RegExp): boolean {
+  return re.test(q.text);
+}
+
+function pick(ctx: Ctx): RecordDocument | undefined {
+  const { record, q } = ctx;
+  if (q.year) {
+    const byYear = record.ieps.find((d) => d.date?.startsWith(q.year!)) ?? record.ieps.find((d) => d.schoolYear?.includes(q.year!));
+    if (byYear) return byYear;
+  }
+  if (q.when === "previous") return record.previous;
+  return record.current ?? record.plan504;
+}
+
+function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+// ---------- services ----------
+
+const SERVICE_ASK =
+  /\bservices?\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
+
+function askedServices(ctx: Ctx): ServiceLine[] {
+  const { q } = ctx;
+  const keys = new Set<string>();
+  const t = q.text;
+  if (/speech|slp|articulation|language therap/.test(t)) keys.add("speech");
+  if (/\bot\b|occupational|handwriting|fine motor/.test(t)) keys.add("occupational therapy");
+  if (/\bpt\b|physical therap/.test(t)) keys.add("physical therapy");
+  if (/counsel|social work|psycholog|social[- ]emotional/.test(t)) keys.add("counseling");
+  if (/behavio/.test(t)) keys.add("behavior");
+  const subjects = ["reading", "writing", "math"].filter((s) => new RegExp(s === "writing" ? "writ" : s).test(t));
+  const instruction = /instruction|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && keys.size === 0);
+  return ctx.record.services.filter((line) => {
+    if (keys.has(line.key)) return true;
+    if (instruction && line.key.startsWith("instruction")) return subjects.length === 0 || subjects.some((s) => line.key.includes(s)) || !ctx.record.services.some((l) => subjects.some((s) => l.key.includes(s)));
+    return false;
+  });
+}
+
+function amount(s: Service): string {
+  if (s.minutesPerWeek !== undefined) {
+    if (s.per === "month") return `${s.minutesPerSession ?? s.minutesPerWeek} minutes per month`;
+    return `${s.minutesPerWeek} minutes per week`;
+  }
+  return s.frequency ? s.frequency : "an amount the document does not state";
+}
+
+function asWritten(s: Service): string {
+  if (s.minutesPerSession && s.sessions && s.sessions > 1) return ` (${s.minutesPerSession} minutes, ${md(s.frequency ?? `${s.sessions} times per ${s.per}`)})`;
+  if (s.per === "day" && s.minutesPerSession) return ` (${s.minutesPerSession} minutes a day)`;
+  return "";
+}
+
+function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous"): string {
+  const at = doc === "current" ? line.current : line.previous;
+  if (!at) return "";
+  const s = at.item;
+  return `**${md(amount(s))}** of ${md(s.name)}${asWritten(s)} ${where(ctx, at.doc, at.ref)}`;
+}
+
+function answerServices(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (asksTotal(q)) return answerTotal(ctx);
+  const asked = askedServices(ctx);
+  const namesAService = asked.length > 0 || has(q, /speech|slp|\bot\b|occupational|physical therap|\bpt\b|counsel|social work|behavio|instruction|special ed|reading|math|writ/);
+  if (!SERVICE_ASK.test(q.text) && asked.length === 0) return null;
+  if (!record.current && !record.previous) return null;
+  if (asked.length === 0 && namesAService) {
+    // The parent names a service the plan does not have.
+    const label = serviceLabel(q.text);
+    if (!label) return null;
+    const list = record.services.filter((l) => l.current).map((l) => `${md(l.current!.item.name)} (${md(amount(l.current!.item))})`);
+    const lead = q.premise || q.yesNo ? "No — " : "";
+    const doc = record.current ?? record.previous!;
+    return `${lead}${lead ? "the" : "The"} documents don't mention ${label} for ${who}${record.current ? `; ${md(doc.label)} lists ${list.length > 0 ? list.join(", ") : "no services"}` : ""}.`;
+  }
+  const lines = asked.length > 0 ? asked : record.services.filter((l) => l.current || (q.when === "previous" && l.previous));
+  if (lines.length === 0) return null;
+  const wantPrev = q.when === "previous" && !q.change;
+  const out: string[] = [];
+  if (q.change || (q.premise && q.numbers.length > 0)) {
+    // A comparison, or a premise to check against the record.
+    const first = lines[0]!;
+    const cur = first.current?.item.minutesPerWeek;
+    const prev = first.previous?.item.minutesPerWeek;
+    const claimed = q.numbers.find((n) => n !== cur);
+    const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.includes(cur);
+    if (first.current && first.previous && cur !== undefined && prev !== undefined) {
+      const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
+      const lead = wrong || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
+      out.push(
+        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev} (${cite(ctx, first.previous.ref)}).`,
+      );
+    } else if (first.current) {
+      const lead = wrong ? "No — " : "";
+      out.push(`${lead}${who} gets ${serviceSentence(ctx, first, "current")}${record.previous ? `; ${md(record.previous.label)} had no ${md(first.key)} service` : ""}${wrong ? `, not ${claimed}` : ""}.`);
+    } else if (first.previous) {
+      out.push(`${q.yesNo ? "Yes — " : ""}${md(first.previous.item.name)} is no longer in the current IEP: ${md(first.previous.doc.label)} had ${serviceSentence(ctx, first, "previous")}, and ${md(record.current?.label ?? "the current IEP")} does not list it.`);
+    }
+    for (const line of lines.slice(1, 4)) if (line.current) out.push(`- ${serviceSentence(ctx, line, "current")}`);
+    return out.join("\n");
+  }
+  const chosen = lines.filter((l) => (wantPrev ? l.previous : l.current));
+  if (chosen.length === 0) return null;
+  const side = wantPrev ? "previous" : "current";
+  const lead = q.yesNo ? "Yes — " : "";
+  const head = chosen[0]!;
+  out.push(`${lead}${who} gets ${serviceSentence(ctx, head, side)}${chosen.length > 1 && asked.length > 0 ? `, and ${serviceSentence(ctx, chosen[1]!, side)}` : ""}.`);
+  const prevOfHead = head.previous?.item.minutesPerWeek;
+  if (!wantPrev && head.current && head.previous && prevOfHead !== undefined && prevOfHead !== head.current.item.minutesPerWeek) {
+    out[0] = out[0]!.replace(/\.$/, `; ${md(head.previous.doc.label)} had ${prevOfHead} (${cite(ctx, head.previous.ref)}).`);
+  }
+  const rest = chosen.slice(asked.length > 0 ? 2 : 1, 6);
+  if (rest.length > 0) {
+    out.push("", "Other services in the same plan:");
+    for (const line of rest) out.push(`- ${serviceSentence(ctx, line, side)}`);
+  }
+  const provider = head[side]?.item.provider;
+  if (provider && asked.length > 0) out.push(`- Provider: ${md(provider)}`);
+  return out.join("\n");
+}
+
+function asksTotal(q: Question): boolean {
+  return /\btotal\b|\ball together\b|\baltogether\b|\boutside (?:of )?(?:the )?(?:general|gen|regular)|\bout of (?:the )?(?:general|gen|regular) (?:ed|class)|\bpulled out\b/.test(q.text);
+}
+
+function serviceLabel(text: string): string | null {
+  if (/speech|slp/.test(text)) return "speech therapy";
+  if (/\bot\b|occupational/.test(text)) return "occupational therapy";
+  if (/\bpt\b|physical therap/.test(text)) return "physical therapy";
+  if (/counsel/.test(text)) return "counseling";
+  if (/social work/.test(text)) return "social work services";
+  if (/behavio/.test(text)) return "behavior services";
+  return null;
+}
+
+function answerTotal(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const side = q.when === "previous" ? "previous" : "current";
+  const total = record.totalOutsideGenEd[side];
+  const doc = side === "previous" ? record.previous : record.current;
+  if (!total || !doc) return null;
+  const counted = record.services.map((l) => l[side]).filter((s): s is Located<Service> => Boolean(s) && total.counted.includes(s!.item.name));
+  const refs = counted.map((s) => cite(ctx, s.ref)).filter((v, i, a) => a.indexOf(v) === i);
+  const other = side === "current" ? record.totalOutsideGenEd.previous : record.totalOutsideGenEd.current;
+  const otherDoc = side === "current" ? record.previous : record.current;
+  const lines = [
+    `${who} gets **${total.minutes} minutes per week** of services outside general education ${md(doc.label)}${refs.length > 0 ? ` (${refs.join(", ")})` : ""}${other && otherDoc ? `; ${md(otherDoc.label)} had ${other.minutes}` : ""}.`,
+    `How it is computed: the sum of each service's minutes per week (${counted.map((s) => `${md(s.item.name)} ${s.item.minutesPerWeek}`).join(" + ") || "none"})${total.excluded.length > 0 ? `, leaving out ${total.excluded.map((e) => `${md(e.name)} (${e.why})`).join(", ")}` : ""}.`,
+  ];
+  return lines.join("\n");
+}
+
+// ---------- dates ----------
+
+function answerDates(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const t = q.text;
+  let kind: "reevaluation" | "annual-review" | "progress-reports" | "meeting" | "plan-review" | null = null;
+  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|tested again|evaluated again/.test(t)) kind = "reevaluation";
+  else if (/progress reports?|report cards?|progress updates?|hear about (?:his|her|their) progress/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t)) kind = "progress-reports";
+  else if (/\b504\b/.test(t) && /review|renew|expire|due|next/.test(t)) kind = "plan-review";
+  else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
+  else if (/when (?:was|did)|what date was|date of the/.test(t) && /meeting|iep|written|signed|held|meet/.test(t)) kind = "meeting";
+  if (!kind) return null;
+  if (kind === "meeting") {
+    const doc = pick(ctx);
+    if (!doc) return null;
+    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start");
+    if (!d) return null;
+    const ref = cite(ctx, refOf(record, doc, d));
+    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
+  }
+  const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
+  const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
+  if (!dl) {
+    const noun = names[kind];
+    return `The documents don't state ${kind === "progress-reports" ? "how often progress reports come" : `when the ${noun} is due`}${record.current ? ` (${md(record.current.label)} has no such date)` : ""}.${checked(ctx)}`;
+  }
+  const src = dl.located;
+  const ref = cite(ctx, src.ref);
+  if (kind === "progress-reports") {
+    return `${who}'s progress reports come **${md(dl.value)}** (${quoted(src.item.quote, 140)}, ${md(src.doc.label)}, ${ref}).`;
+  }
+  const past = dl.pastDue ? " — that date has passed (past due)" : "";
+  const lines = [`${who}'s ${names[kind]} is due **${md(longDate(dl.value))}**${past} (${quoted(src.item.quote)}, ${md(src.doc.label)}, ${ref}).`];
+  const other = record.deadlines.filter((d) => d !== dl && d.kind !== "progress-reports").slice(0, 2);
+  for (const o of other) lines.push(`- ${cap(names[o.kind])}: ${md(longDate(o.value))}${o.pastDue ? " (past due)" : ""} (${cite(ctx, o.located.ref)})`);
+  return lines.join("\n");
+}
+
+function refOf(record: ChildRecord, doc: RecordDocument, cited: { page: number; quote: string }): FactRef {
+  for (const f of record.facts.values()) if (f.documentId === doc.documentId && f.page === cited.page && f.quote === cited.quote) return f;
+  const ref: FactRef = { id: `F${record.facts.size + 1}`, documentId: doc.documentId, documentTitle: doc.title, page: cited.page, quote: cited.quote };
+  record.facts.set(ref.id, ref);
+  return ref;
+}
+
+// ---------- placement, ESY, eligibility ----------
+
+function answerPlacement(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!/general ed\w*|gen ed|regular (?:class\w*|ed\w*)|mainstream|placement|\blre\b|least restrictive|percent|%|how much of the (?:day|week)|inclusion|with (?:other|typical) (?:kids|students|peers)/.test(q.text)) return null;
+  if (asksTotal(q)) return null;
+  const side = q.when === "previous" ? "previous" : "current";
+  const lre = record.lre[side];
+  if (!lre) return `The documents don't state what share of the day ${who} spends in general education.${checked(ctx)}`;
+  const other = side === "current" ? record.lre.previous : record.lre.current;
+  const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
+  return `${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
+}
+
+function answerEsy(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!/extended school year|\besy\b|summer/.test(q.text)) return null;
+  const esy = record.esy[q.when === "previous" ? "previous" : "current"];
+  if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
+  const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible/.test(q.text);
+  const claimsYes = q.premise && !denied;
+  let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
+  if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
+  const says = { yes: `${who} gets extended school year services`, no: `${who} does not get extended school year services`, undecided: "the team has not decided on extended school year services" }[esy.item.value];
+  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+}
+
+function answerEligibility(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!/eligib\w*|disabilit\w*|classif\w*|categor\w*|qualif\w*|diagnos\w*|\blabel\b|what does (?:he|she|they) have|impairment/.test(q.text)) return null;
+  const list = q.when === "previous" && record.eligibility.previous.length > 0 ? record.eligibility.previous : record.eligibility.current;
+  if (list.length === 0) return `The documents don't state ${who}'s eligibility category.${checked(ctx)}`;
+  const first = list[0]!;
+  const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
+  const quotes = [...new Set(list.map((e) => e.item.quote))].slice(0, 2).map((x) => quoted(x, 120)).join("; ");
+  return `${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
+}
+
+// ---------- accommodations ----------
+
+const ACC_ASK =
+  /ac+om+odat\w*|^(?:can|may) (?:he|she|they|\w+) |\ballowed\b|\bpermitted\b|\blet (?:him|her|them)\b|modif\w*|extra time|extended time|more time|time and a half|double time|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|state test|\bseat\w*|\bbreaks?\b|read aloud|read-aloud|text[- ]to[- ]speech|calculator|headphones|separate (?:room|location)|small group|support(?:s)? in class|help in class/;
+
+function accScore(q: Question, a: Accommodation): number {
+  const text = ` ${a.text.toLowerCase()} `;
+  let score = 0;
+  for (const term of q.terms) {
+    if (text.includes(term)) score += 2;
+    else if (expand(term).some((w) => w.length > 2 && text.includes(w))) score += 1;
+  }
+  if (/standardi[sz]ed|state/.test(q.text) && /standardi[sz]ed|state|district/.test(text)) score += 2;
+  if (/classroom|class tests?|teacher/.test(q.text) && /classroom/.test(text)) score += 2;
+  if (/how long|time/.test(q.text) && /time/.test(text)) score += 2;
+  if (/where|room|location|place/.test(q.text) && /location|room|setting|separate|small group/.test(text)) score += 2;
+  return score;
+}
+
+function accLine(ctx: Ctx, a: Located<Accommodation>): string {
+  return `${md(a.item.text)}${a.item.kind === "testing" ? " (testing)" : ""} (${cite(ctx, a.ref)})`;
+}
+
+function answerAccommodations(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!ACC_ASK.test(q.text)) return null;
+  const acc = record.accommodations;
+  const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
+  if ((q.removed || q.premise) && !/\baccommodat/.test(q.text)) {
+    // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
+    const pool = acc.current.length > 0 ? acc.current : acc.plan504;
+    const best = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    if (best && best.s >= 2 && q.removed) {
+      return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
+    }
+    const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    if (gone && gone.s >= 2 && q.removed && record.current) {
+      return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
+    }
+  }
+  if (q.change && (q.removed || q.added || /chang|differen/.test(q.text)) && record.previous && record.current) {
+    const list = q.removed ? acc.removed : q.added ? acc.added : [...acc.added, ...acc.removed];
+    const filtered = testing ? list.filter((a) => a.item.kind === "testing") : list;
+    const verb = q.removed ? "taken away" : q.added ? "added" : "changed";
+    if (filtered.length === 0) {
+      return `No — no ${testing ? "testing " : ""}accommodation was ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}.`;
+    }
+    if (q.removed || q.added) {
+      const lead = q.yesNo ? "Yes — " : "";
+      return [
+        `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${filtered.slice(0, 4).map((a) => `**${md(a.item.text)}**${a.item.kind === "testing" ? " (testing)" : ""} (${md(a.doc.title)}, ${cite(ctx, a.ref)})`).join("; ")}.`,
+      ].join("\n");
+    }
+    return [
+      `${acc.added.length} added and ${acc.removed.length} taken away in ${md(record.current.label)} compared with ${md(record.previous.label)}:`,
+      ...acc.added.slice(0, 4).map((a) => `- Added: ${accLine(ctx, a)}`),
+      ...acc.removed.slice(0, 4).map((a) => `- Taken away: ${accLine(ctx, a)}`),
+    ].join("\n");
+  }
+  const side = q.when === "previous" ? acc.previous : acc.current.length > 0 ? acc.current : acc.plan504;
+  const use504 = /\b504\b/.test(q.text) && acc.plan504.length > 0;
+  const pool = use504 ? acc.plan504 : side;
+  if (pool.length === 0) return null;
+  let list = testing ? pool.filter((a) => a.item.kind === "testing" || /test|assess|exam/i.test(a.item.text)) : pool;
+  if (list.length === 0) list = pool;
+  const scored = list.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s);
+  const doc = pool[0]!.doc;
+  const specific = q.yesNo || /how long|where|how much time|what kind/.test(q.text);
+  if (specific) {
+    const best = scored[0]!;
+    if (q.yesNo && best.s < 2) {
+      return `No — the documents don't mention that accommodation; ${md(doc.label)} lists ${pool.length} accommodations, for example ${pool.slice(0, 2).map((a) => md(a.item.text)).join("; ")} (${cite(ctx, pool[0]!.ref)}).`;
+    }
+    const also = scored.filter((x) => x !== best && x.s >= best.s && x.s > 0).slice(0, 2);
+    return `${q.yesNo ? "Yes — " : ""}${md(doc.label === best.a.doc.label ? cap(doc.label) : best.a.doc.label)} gives ${who}: **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)})${also.map((x) => `; **${md(x.a.item.text)}** (${cite(ctx, x.a.ref)})`).join("")}.`;
+  }
+  const top = scored.slice(0, 6).map((x) => x.a);
+  const head = `${who} gets ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${top
+    .slice(0, 3)
+    .map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`)
+    .join("; ")}${list.length > 3 ? "; and more below" : ""}.`;
+  const lines = [head];
+  for (const a of top.slice(3)) lines.push(`- ${accLine(ctx, a)}`);
+  return lines.join("\n");
+}
+
+// ---------- goals ----------
+
+const GOAL_ASK = /\bgoals?\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how (?:is|are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+
+function goalScore(q: Question, g: Goal): number {
+  const text = ` ${(g.area ?? "").toLowerCase()} ${g.description.toLowerCase()} `;
+  const area = ` ${(g.area ?? "").toLowerCase()} `;
+  let score = 0;
+  for (const term of q.terms) {
+    if (/^(?:goals?|baseline|objectives?|progress|iep|doing|working|level|reading|math|writing|speech)$/.test(term)) {
+      if (/^(?:reading|math|writing|speech)$/.test(term) && expand(term).some((w) => text.includes(w))) score += area.includes(term.slice(0, 4)) ? 2 : 1;
+      continue;
+    }
+    if (expand(term).some((w) => area.includes(w))) score += 2;
+    else if (expand(term).some((w) => text.includes(w))) score += 1;
+  }
+  return score;
+}
+
+function bestGoals(q: Question, list: Located<Goal>[]): { g: Located<Goal>; s: number }[] {
+  return list.map((g) => ({ g, s: goalScore(q, g.item) })).sort((a, b) => b.s - a.s);
+}
+
+function goalName(g: Goal, i?: number): string {
+  return g.area ? md(g.area) : `Goal ${md(g.number ?? String((i ?? 0) + 1))}`;
+}
+
+function answerGoals(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!GOAL_ASK.test(q.text)) return null;
+  const links = record.goals.links;
+  const curGoals = links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
+  const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
+  // Progress from progress reports.
+  if (/\bprogress\b|how (?:is|are) \w+ doing|\bmaster\w*|on track|\bmeeting (?:his|her|their|the) goals?/.test(q.text) && record.goals.progress.length > 0 && !/progress reports? (?:come|will|how often)/.test(q.text)) {
+    const ranked = record.goals.progress.map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
+    const best = ranked[0]!;
+    const chosen = best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
+    const rep = best.p.goal.doc;
+    const head = chosen
+      .map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}**${x.p.note ? ` — ${quoted(x.p.note, 90)}` : ""} (${cite(ctx, x.p.goal.ref)})`)
+      .join("; ");
+    return `${md(cap(rep.label))} reports ${who}'s progress as ${head}.${best.s > 0 && ranked.length > chosen.length ? `\n- ${ranked.length - chosen.length} other goal(s) are in the same report.` : ""}`;
+  }
+  // Changes between IEPs.
+  if (q.change && record.previous && record.current && /\bgoals?\b|baseline/.test(q.text)) {
+    const dropped = links.filter((l) => l.status === "dropped");
+    const added = links.filter((l) => l.status === "added");
+    const carried = links.filter((l) => l.status === "carried" && l.previous);
+    const area = bestGoals(q, [...curGoals, ...prevGoals])[0];
+    if (q.removed && area && area.s > 0) {
+      const link = links.find((l) => l.current === area.g || l.previous === area.g)!;
+      if (link.status === "dropped") return `Yes — the ${goalName(link.previous!.item)} goal of ${md(link.previous!.doc.label)} (${cite(ctx, link.previous!.ref)}) is not in ${md(record.current.label)}.`;
+      const g = link.current!;
+      return `No — ${md(record.current.label)} still has a **${goalName(g.item)}** goal (${cite(ctx, g.ref)}): ${quoted(g.item.description, 150)}.`;
+    }
+    if (/same baseline|baseline.*(?:same|chang)|(?:same|chang).*baseline/.test(q.text)) {
+      const same = carried.filter((l) => l.baselineUnchanged);
+      if (same.length === 0) return `No — no carried-over goal in ${md(record.current.label)} has the same baseline as in ${md(record.previous.label)}.`;
+      return `Yes — ${same.map((l) => `the **${goalName(l.current!.item)}** goal`).join(" and ")} kept the same baseline: ${quoted(same[0]!.current!.item.baseline ?? "", 100)} (${cite(ctx, same[0]!.current!.ref)}; ${md(record.previous.label)}, ${cite(ctx, same[0]!.previous!.ref)}).`;
+    }
+    const lines = [
+      `Compared with ${md(record.previous.label)}, ${md(record.current.label)} ${added.length > 0 ? `added **${added.map((l) => goalName(l.current!.item)).join(", ")}**` : "added no goal"}${dropped.length > 0 ? ` and dropped **${dropped.map((l) => goalName(l.previous!.item)).join(", ")}**` : " and dropped none"} (${cite(ctx, (added[0]?.current ?? dropped[0]?.previous ?? curGoals[0])?.ref)}).`,
+    ];
+    if (carried.length > 0) lines.push(`- Carried over: ${carried.map((l) => `${goalName(l.current!.item)}${l.baselineUnchanged ? " (same baseline as before)" : ""}`).join(", ")}`);
+    return lines.join("\n");
+  }
+  const pool = q.when === "previous" && prevGoals.length > 0 ? prevGoals : curGoals.length > 0 ? curGoals : prevGoals;
+  if (pool.length === 0) return null;
+  const ranked = bestGoals(q, pool);
+  const best = ranked[0]!;
+  if (q.removed && best.s > 0 && pool === curGoals) {
+    const g = best.g;
+    return `No — ${md(g.doc.label)} still has a **${goalName(g.item)}** goal (${cite(ctx, g.ref)}): ${quoted(g.item.description, 150)}.`;
+  }
+  const asksBaseline = /baseline|\bcurrent(?:ly)?\b|\bnow\b|right now|starting point|where (?:is|are) \w+ (?:at|now)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, ""));
+  if (best.s > 0) {
+    const g = best.g;
+    if (asksBaseline) {
+      const base = g.item.baseline ?? g.item.baselineSource?.quote;
+      if (!base) return `${md(g.doc.label === record.current?.label ? cap(g.doc.label) : g.doc.label)} states no baseline for the ${goalName(g.item)} goal (${cite(ctx, g.ref)}).`;
+      return `${who}'s current level (the baseline of the **${goalName(g.item)}** goal): **${md(base)}** ${where(ctx, g.doc, g.ref)}.`;
+    }
+    const crit = g.item.criterion;
+    const head = crit
+      ? `${who}'s ${goalName(g.item)} goal is **${md(crit)}** ${where(ctx, g.doc, g.ref)}: ${quoted(g.item.description, 170)}`
+      : `${who}'s ${goalName(g.item)} goal ${where(ctx, g.doc, g.ref)}: ${quoted(g.item.description, 200)}`;
+    const lines = [`${head}.`];
+    if (g.item.baseline) lines.push(`- Baseline: ${md(g.item.baseline)}`);
+    const link = links.find((l) => l.current === g);
+    if (link?.previous) lines.push(`- Carried over from ${md(link.previous.doc.label)}${link.baselineUnchanged ? " with the same baseline" : ""} (${cite(ctx, link.previous.ref)})`);
+    return lines.join("\n");
+  }
+  if (q.terms.some((t) => !/^(?:goals?|iep|baseline|objectives?|working|what|are)$/.test(t)) && /\bgoal\b/.test(q.text) && ranked.length > 0 && q.terms.length > 1) {
+    const named = q.terms.find((t) => !/^(?:goals?|iep|baseline|objectives?|working)$/.test(t));
+    if (named) {
+      return `${q.yesNo || q.premise ? "No — " : ""}${q.yesNo || q.premise ? "the" : "The"} documents don't mention a ${md(named)} goal; ${md(pool[0]!.doc.label)} has ${pool.length} goal${pool.length === 1 ? "" : "s"}: ${pool.map((g, i) => goalName(g.item, i)).join(", ")} (${cite(ctx, pool[0]!.ref)}).`;
+    }
+  }
+  return `${md(cap(pool[0]!.doc.label))} has **${pool.length} goal${pool.length === 1 ? "" : "s"}**: ${pool.map((g, i) => `${goalName(g.item, i)} (${cite(ctx, g.ref)})`).join(", ")}.`;
+}
+
+// ---------- evaluation: recommendations and scores ----------
+
+function answerEvaluation(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (/recommend\w*|suggest\w*/.test(q.text) && record.recommendations.length > 0) {
+    const ev = record.recommendations[0]!.recommendation.doc;
+    const missing = record.recommendations.filter((r) => !r.providedBy);
+    const provided = record.recommendations.length - missing.length;
+    const lines = [
+      `${md(cap(ev.label))} makes ${record.recommendations.length} recommendation${record.recommendations.length === 1 ? "" : "s"}; ${provided} ${provided === 1 ? "is" : "are"} provided in the current plan${
+        missing.length > 0
+          ? `, and ${missing.length === 1 ? "this one is" : "these are"} **not in the current IEP**: ${missing.map((r) => `${quoted(r.recommendation.item.text, 90)} (${cite(ctx, r.recommendation.ref)})`).join("; ")}`
+          : ""
+      }.`,
+    ];
+    for (const r of record.recommendations.filter((x) => x.providedBy).slice(0, 6)) {
+      lines.push(
+        `- ${md(r.recommendation.item.text)} (${cite(ctx, r.recommendation.ref)}) — ${r.providedBy ? `provided: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})` : "**not in the current IEP**"}`,
+      );
+    }
+    return lines.join("\n");
+  }
+  if (/\bscores?\b|\biq\b|percentile|test results|testing results|standard score|\bwisc\b|\bwiat\b|results of (?:the|his|her) (?:evaluation|testing)/.test(q.text) && record.scores.length > 0) {
+    const ranked = record.scores.map((s) => ({ s, n: q.terms.filter((t) => expand(t).some((w) => s.item.test.toLowerCase().includes(w))).length })).sort((a, b) => b.n - a.n);
+    const chosen = ranked[0]!.n > 0 ? ranked.filter((x) => x.n === ranked[0]!.n).slice(0, 3) : ranked.slice(0, 4);
+    const ev = chosen[0]!.s.doc;
+    return `${md(cap(ev.label))} reports ${who}'s scores: ${chosen.map((x) => `${md(x.s.item.test)}: **${md(x.s.item.score)}** (${cite(ctx, x.s.ref)})`).join("; ")}.`;
+  }
+  return null;
+}
+
+// ---------- people ----------
+
+const ROLES: { re: RegExp; find: RegExp; name: string }[] = [
+  { re: /case manager|caseworker|case worker/, find: /case manager|case coordinator/i, name: "case manager" },
+  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist" },
+  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist" },
+  { re: /counselor|psychologist/, find: /counselor|psychologist/i, name: "counselor" },
+  { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
+  { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
+  { re: /principal|administrator/, find: /principal|administrator|LEA representative/i, name: "school administrator" },
+  { re: /teacher/, find: /teacher/i, name: "teacher" },
+];
+
+const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
+const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b/g;
+const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teacher|Pathologist|Provider|Evaluation|Plan|Review|Meeting|School|District|Language|Speech|Special|General|Case|Manager|Occupational|Physical|Student|Program|Annual|Goal|Progress|Team|Coordinator|Counselor|Psychologist|Elementary|Middle|High)\b/;
+
+function personIn(text: string, role: RegExp): string | null {
+  const at = text.search(role);
+  if (at < 0) return null;
+  // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz").
+  const after = text.slice(at);
+  const titled = TITLED.exec(after) ?? TITLED.exec(text);
+  if (titled) return titled[0];
+  for (const m of after.matchAll(NAMED)) if (!NOT_A_NAME.test(m[0])) return m[0];
+  return null;
+}
+
+function answerPerson(ctx: Ctx): string | null {
+  const { q, who } = ctx;
+  if (!/^who\b|\bwho (?:is|are|will|does)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  const role = ROLES.find((r) => r.re.test(q.text));
+  if (!role) return null;
+  for (const doc of [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
+    for (const s of doc.facts.services) {
+      if (!s.provider || !role.find.test(`${s.provider} ${s.name}`)) continue;
+      const name = personIn(s.provider, /./);
+      if (name) return `${who}'s ${role.name}: **${md(name)}** — ${md(s.name)}, provider ${quoted(s.provider, 80)} ${where(ctx, doc, refOf(ctx.record, doc, s))}.`;
+    }
+  }
+  for (const s of sentencesOf(ctx.passages)) {
+    const name = personIn(s.text, role.find);
+    if (!name) continue;
+    return `${who}'s ${role.name}: **${md(name)}** — ${quoted(s.text, 160)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)}).`;
+  }
+  return `The documents don't name ${who}'s ${role.name}.${checked(ctx)}`;
+}
+
+/** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
+function answerSchedule(ctx: Ctx): string | null {
+  const { q } = ctx;
+  if (!/what (?:day|days|time)|which (?:day|days)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b/.test(q.text)) return null;
+  const SCHEDULE = /\b(?:monday|tuesday|wednesday|thursday|friday|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+|\d{1,2}:\d{2})\b/i;
+  const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
+  const hits = sentencesOf(ctx.passages)
+    .filter((s) => SCHEDULE.test(s.text))
+    .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  const best = hits[0];
+  if (!best) return null;
+  return `${quoted(best.s.text, 200)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)}).`;
+}
+
+// ---------- "not stated" topics and the extractive fallback ----------
+
+const CONCEPTS: { ask: RegExp; find: RegExp; name: string }[] = [
+  { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
+  { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
+  { ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b/, find: /assistive technolog|\btablet\b|\biPad\b|computer|device/i, name: "assistive technology" },
+  { ask: /\baide\b|paraprofessional|\bpara\b|one[- ]on[- ]one|one[- ]to[- ]one|1:1/, find: /\baide\b|paraprofessional|one[- ]to[- ]one|one[- ]on[- ]one|1:1/i, name: "a one-to-one aide" },
+  { ask: /\bnurse\b|medication|health plan/, find: /nurse|medication|health plan/i, name: "health or nursing services" },
+  { ask: /\bdyslexi\w*/, find: /dyslexi/i, name: "dyslexia" },
+  { ask: /\badhd\b|attention deficit/, find: /ADHD|attention deficit/i, name: "ADHD" },
+  { ask: /\bautis\w*/, find: /autis/i, name: "autism" },
+  { ask: /\bhomework\b/, find: /homework/i, name: "homework" },
+  { ask: /field trips?/, find: /field trip/i, name: "field trips" },
+  { ask: /\blunch\b|\brecess\b/, find: /lunch|recess/i, name: "lunch or recess" },
+  { ask: /sign language|\basl\b|interpreter/, find: /sign language|\bASL\b|interpreter/i, name: "an interpreter" },
+  { ask: /\bphysical therap\w*|\bpt\b/, find: /physical therap/i, name: "physical therapy" },
+  { ask: /\boccupational therap\w*|\bot\b/, find: /occupational therap/i, name: "occupational therapy" },
+  { ask: /\bspeech\b/, find: /speech/i, name: "speech therapy" },
+  { ask: /\bcounsel\w*/, find: /counsel/i, name: "counseling" },
+];
+
+interface Sentence {
+  text: string;
+  passage: Passage;
+}
+
+function sentencesOf(passages: Passage[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (const p of passages) {
+    for (const line of p.text.split(/\n+/)) {
+      for (const s of line.split(/(?<![A-Z][a-z]?[a-z]?\.)(?<=[.!?])\s+(?=[A-Z0-9“"(])/)) {
+        const text = s.replace(/\s+/g, " ").trim();
+        if (text.length >= 12) out.push({ text, passage: p });
+      }
+    }
+  }
+  return out;
+}
+
+function citePassage(ctx: Ctx, p: Passage): string {
+  if (!ctx.cites.some((c) => c.passageId === p.id)) ctx.cites.push({ passageId: p.id, documentId: p.documentId, page: p.page, quote: p.text.replace(/\s+/g, " ").trim().slice(0, 200) });
+  return `p. ${p.page}`;
+}
+
+function mentionsConcept(ctx: Ctx, find: RegExp): boolean {
+  if (ctx.passages.some((p) => find.test(p.text))) return true;
+  for (const f of ctx.record.facts.values()) if (find.test(f.quote)) return true;
+  return ctx.record.documents.some((d) => d.facts.services.some((s) => find.test(s.name)) || d.facts.accommodations.some((a) => find.test(a.text)));
+}
+
+function answerNotStated(ctx: Ctx): string | null {
+  const { q, who } = ctx;
+  const concept = CONCEPTS.find((c) => c.ask.test(q.text));
+  if (!concept || mentionsConcept(ctx, concept.find)) return null;
+  const head = `${q.yesNo || q.premise ? "No — the" : "The"} documents don't mention ${concept.name} for ${who}`;
+  // Then the nearest thing they do say, when an accommodation shares the question's other words.
+  const pool = [...ctx.record.accommodations.current, ...ctx.record.accommodations.plan504];
+  const near = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+  if (near && near.s >= 2) return `${head}; the nearest is **${md(near.a.item.text)}** in ${md(near.a.doc.label)} (${cite(ctx, near.a.ref)}).`;
+  return `${head}.${checked(ctx)}`;
+}
+
+/** For a "not stated" answer: where the plan lists what it does provide, so the parent can check. */
+function checked(ctx: Ctx): string {
+  const doc = ctx.record.current ?? ctx.record.plan504 ?? ctx.record.documents[0];
+  if (!doc) return "";
+  const first = doc.facts.services[0] ?? doc.facts.accommodations[0] ?? doc.facts.dates[0];
+  if (!first) return "";
+  const what = doc.facts.services.length > 0 ? "services" : doc.facts.accommodations.length > 0 ? "accommodations" : "key dates";
+  return ` ${md(cap(doc.label))} lists its ${what} from page ${first.page} (${cite(ctx, refOf(ctx.record, doc, first))}).`;
+}
+
+function extractive(ctx: Ctx): string | null {
+  const { q } = ctx;
+  const terms = q.terms.filter((t) => !/^(?:iep|plan|documents?|say|says|said)$/.test(t));
+  if (terms.length === 0) return null;
+  const scored = sentencesOf(ctx.passages)
+    .map((s) => {
+      const lower = ` ${s.text.toLowerCase()} `;
+      let score = 0;
+      let matched = 0;
+      for (const t of terms) {
+        if (lower.includes(t)) {
+          score += 2;
+          matched++;
+        } else if (expand(t).some((w) => w.length > 2 && lower.includes(w))) {
+          score += 1;
+          matched++;
+        }
+      }
+      return { s, score, matched };
+    })
+    .filter((x) => x.matched > 0)
+    .sort((a, b) => b.score - a.score || a.s.text.length - b.s.text.length);
+  const best = scored[0];
+  // Half the question's words must be in the sentence, or it is not an answer but a coincidence.
+  if (!best || best.matched < Math.max(1, Math.ceil(terms.length / 2))) return null;
+  const lines = [`${quoted(best.s.text, 240)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)})`];
+  for (const x of scored.slice(1, 3)) {
+    if (x.score < best.score - 1 || x.s.text === best.s.text) continue;
+    lines.push(`- ${quoted(x.s.text, 200)} (${md(x.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, x.s.passage)})`);
+  }
+  return lines.join("\n");
+}
+
+// ---------- the entry point ----------
+
+export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
+
+export function answerFromRecord(record: ChildRecord, question: string, passages: Passage[], childName?: string): RecordAnswer {
+  const cites: Citation[] = [];
+  const who = childName ? md(childName.split(/\s+/)[0] ?? childName) : "Your child";
+  if (notEnglish(question)) return { text: ONLY_ENGLISH, citations: [] };
+  const q = readQuestion(question, childName);
+  const ctx: Ctx = { record, q, who, passages, cites };
+  if (record.documents.length === 0) {
+    return {
+      text: `There are no processed documents for ${who} yet, so I can't answer from them. Upload a document on ${who}'s page, or wait until its processing finishes.`,
+      citations: [],
+    };
+  }
+  const handlers = [answerNotStated, answerPerson, answerSchedule, answerEvaluation, answerDates, answerEsy, answerPlacement, answerEligibility, answerGoals, answerAccommodations, answerServices];
+  // A question about goals names subjects that are also services ("reading goal"): goals go first then.
+  if (/\bgoals?\b|baseline/.test(q.text)) handlers.splice(handlers.indexOf(answerGoals), 1), handlers.splice(1, 0, answerGoals);
+  // "How long does he get on tests" is an accommodation, not a service amount.
+  for (const handle of handlers) {
+    const text = handle(ctx);
+    if (text) return { text: `${text}\n\n${BUILTIN_NOTE}`, citations: cites };
+  }
+  const found = extractive(ctx);
+  if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };
+  const topic = q.terms.slice(0, 4).join(" ");
+  const text = `The documents don't mention ${topic ? md(topic) : "that"}.${checked(ctx)} Try other words, or ask about ${who}'s services, goals, accommodations or key dates.`;
+  return { text, citations: cites };
+}
+
+export { words };

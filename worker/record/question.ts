@@ -1,0 +1,131 @@
+// Reading a parent's question (ADR 0042): what is asked (an amount, a date, a list, a yes/no, a
+// comparison, a name), about what (a service, a goal area, an accommodation, a kind of date), and when
+// (now, last year, a named year). Plain patterns over the question's words: parents' wording is
+// short and topical, and every pattern here was written against the evaluation's question sets.
+
+export type When = "current" | "previous" | "any";
+
+export interface Question {
+  raw: string;
+  text: string;
+  /** Content words, lower-case, stop words and the child's name removed. */
+  terms: string[];
+  when: When;
+  /** A year the parent names ("the 2025 IEP"). */
+  year?: string;
+  yesNo: boolean;
+  /** "changed", "cut", "compared to last year", "new", "taken away"… */
+  change: boolean;
+  removed: boolean;
+  added: boolean;
+  /** Numbers the question states (a premise to check: "cut to 15 minutes"). */
+  numbers: number[];
+  /** The question presumes something happened ("why was…", "…, right?"). */
+  premise: boolean;
+}
+
+const STOP = new Set(
+  (
+    "a an and are as at be been but by can could did do does doing for from had has have he her hers him his how i if in into is it its " +
+    "me my not of on or our she should so than that the their them there these they this those to was we were what whats when where " +
+    "which who whom why will with would you your about tell please any also get gets getting got does s kid child son daughter " +
+    "school right now all currently current new old last year years previous before still much many long often"
+  ).split(" "),
+);
+
+/** Synonyms a parent and a document use for the same thing, both ways. */
+export const SYNONYMS: string[][] = [
+  ["speech", "speech-language", "language", "slp", "articulation"],
+  ["test", "tests", "testing", "assessment", "assessments", "exam", "exams", "quiz", "quizzes"],
+  ["annual", "yearly", "review"],
+  ["reevaluation", "reevaluated", "re-evaluation", "triennial", "evaluation", "eval"],
+  ["ot", "occupational"],
+  ["pt", "physical"],
+  ["counseling", "counselor", "counselling", "social", "emotional"],
+  ["math", "mathematics", "calculation", "computation"],
+  ["reading", "read", "literacy", "fluency", "decoding"],
+  ["writing", "written", "write", "expression"],
+  ["behavior", "behaviour", "behavioral", "conduct"],
+  ["break", "breaks", "movement"],
+  ["time", "extended", "extra", "longer", "double", "half"],
+  ["seat", "seating", "preferential"],
+  ["place", "location", "room", "setting", "where", "separate"],
+  ["teacher", "provider", "manager", "coordinator", "therapist", "pathologist"],
+  ["general", "regular", "gen", "mainstream", "classroom"],
+];
+
+function stem(w: string): string {
+  if (w.length > 5 && w.endsWith("ing")) return w.slice(0, -3);
+  if (w.length > 4 && w.endsWith("es") && !w.endsWith("ses")) return w.slice(0, -2);
+  if (w.length > 3 && w.endsWith("s") && !w.endsWith("ss")) return w.slice(0, -1);
+  return w;
+}
+
+/** A word, its stem and its synonyms: what a sentence may contain for the word to count as matched. */
+export function expand(term: string): string[] {
+  const out = new Set([term, stem(term)]);
+  for (const group of SYNONYMS) if (group.includes(term) || group.includes(stem(term))) for (const g of group) out.add(g);
+  return [...out];
+}
+
+const NAMED_NUMBER: Record<string, number> = { once: 1, twice: 2, one: 1, two: 2, three: 3, four: 4, five: 5, half: 0.5 };
+
+export function readQuestion(raw: string, childName?: string): Question {
+  const text = raw.replace(/\s+/g, " ").trim();
+  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
+  const name = (childName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const all = lower.match(/[a-z0-9%]+(?:-[a-z0-9]+)*/g) ?? [];
+  const terms = [...new Set(all.filter((w) => !STOP.has(w) && !name.includes(w) && !name.some((n) => w === `${n}s`) && w.length > 1))];
+  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(lower);
+  const year = /\b(20\d\d)\b/.exec(lower)?.[1];
+  const change =
+    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bremov\w*|\badded\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blost\b|\bcarried|\bsince\b/.test(
+      lower,
+    );
+  const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstopp?ed\b|\bcut\b/.test(lower);
+  const added = /\badd\w*|\bnew\b|\bextra\b(?! time)|\bmore\b/.test(lower) && !/\bthe new iep\b/.test(lower);
+  const numbers = [...lower.matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
+    .map((m) => (m[1] ? Number(m[1]) : NAMED_NUMBER[m[2] ?? ""] ?? NaN))
+    .filter((n) => Number.isFinite(n) && !(n >= 1990 && n <= 2100));
+  const yesNo = /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
+  const premise = /^why\b|,?\s*(?:right|correct|true)\s*\?*$|^(?:so|i heard|i was told)\b/.test(lower) || (yesNo && numbers.length > 0);
+  return {
+    raw,
+    text: lower,
+    terms,
+    when: previous && !/\bnew iep\b|\bcurrent\b|\bnow\b/.test(lower.replace(/\bused to\b.*$/, "")) ? "previous" : /\bnow\b|\bcurrent\w*|\bnew\b|\bthis year\b|\blatest\b/.test(lower) ? "current" : "any",
+    year,
+    yesNo,
+    change,
+    removed,
+    added,
+    numbers,
+    premise,
+  };
+}
+
+/** True when the question is plainly not English: few English function words and many non-English ones or scripts. */
+export function notEnglish(raw: string): boolean {
+  const letters = raw.match(/\p{L}/gu) ?? [];
+  if (letters.length === 0) return false;
+  const latin = letters.filter((c) => /[a-z]/i.test(c)).length;
+  if (latin / letters.length < 0.5) return true;
+  const ws = raw.toLowerCase().match(/\p{L}+/gu) ?? [];
+  const english = ws.filter((w) => ENGLISH.has(w)).length;
+  const foreign = ws.filter((w) => FOREIGN.has(w)).length;
+  if (/[¿¡ñ]/i.test(raw) && english === 0) return true;
+  return foreign >= 2 && foreign > english;
+}
+
+const ENGLISH = new Set(
+  "the a an is are does do did what when where who how why which of for in on to my his her she he get gets have has and or iep much many minutes goal goals services".split(
+    " ",
+  ),
+);
+const FOREIGN = new Set(
+  (
+    "el la los las es son que cuando cuándo qué cómo cuantos cuántos cuánto cuanto mi su sus del por para tiene recibe hijo hija de y " +
+    "le les est sont quand combien mon fils fille il elle des du pour avec ist sind wann wie viel mein sohn tochter der die das und " +
+    "o os é quando quanto meu minha filho filha tem com"
+  ).split(" "),
+);

@@ -1,0 +1,478 @@
+// The child's record (issue 12, docs/decisions/0041-child-record.md): everything the analyzer found in
+// all of a child's ready documents, as typed facts that each keep their document, page and quote, plus
+// the relations between documents a parent asks about (current vs previous IEP, what changed, what is
+// due). It is a pure function of the stored per-document facts: no text is read again, so the loaders,
+// /api and every chat engine see the same record, and it is cheap enough to build on each request.
+import type {
+  Accommodation,
+  DocumentFacts,
+  DocumentType,
+  EligibilityCategory,
+  EvaluationScore,
+  Goal,
+  KeyDate,
+  Recommendation,
+  Service,
+} from "../ai/analyzer/index.ts";
+
+/** One document as the record reads it: its stored facts and what the parent filed it as. */
+export interface RecordSource {
+  documentId: string;
+  title: string;
+  /** The type the parent filed it under. */
+  documentType: string;
+  schoolYear?: string | null;
+  /** Milliseconds since the epoch. */
+  uploadedAt?: number;
+  facts: DocumentFacts;
+}
+
+/** A citable fact: what the answer's citation shows. Ids ("F1", "F2", …) are local to one record. */
+export interface FactRef {
+  id: string;
+  documentId: string;
+  documentTitle: string;
+  page: number;
+  quote: string;
+}
+
+export type DocRole = "iep" | "amendment" | "progress-report" | "evaluation" | "504" | "other";
+
+export interface RecordDocument {
+  documentId: string;
+  title: string;
+  role: DocRole;
+  analyzerType: DocumentType;
+  schoolYear: string | null;
+  uploadedAt: number;
+  /** The meeting or effective date (ISO) when the document states one. */
+  date?: string;
+  /** How a parent would name it: "the IEP of May 2, 2026". */
+  label: string;
+  /** Amendments and progress reports: the IEP they belong to. */
+  attachesTo?: string;
+  facts: DocumentFacts;
+}
+
+export interface Located<T> {
+  item: T;
+  doc: RecordDocument;
+  ref: FactRef;
+}
+
+export interface ServiceLine {
+  key: string;
+  name: string;
+  current?: Located<Service>;
+  previous?: Located<Service>;
+  /** current − previous minutes per week, when both are known. */
+  change?: number;
+}
+
+export interface MinutesTotal {
+  minutes: number;
+  /** Services counted, by name. */
+  counted: string[];
+  /** Services left out and why ("in general education", "consultation", "no minutes stated"). */
+  excluded: { name: string; why: string }[];
+}
+
+export interface GoalLink {
+  current?: Located<Goal>;
+  previous?: Located<Goal>;
+  status: "added" | "dropped" | "carried";
+  /** Carried over with the same baseline as before. */
+  baselineUnchanged?: boolean;
+}
+
+export interface GoalProgress {
+  goal: Located<Goal>;
+  status: string;
+  note?: string;
+  /** The report's date when it states one. */
+  date?: string;
+}
+
+export interface Deadline {
+  kind: "annual-review" | "reevaluation" | "progress-reports" | "plan-review";
+  value: string;
+  label: string;
+  located: Located<KeyDate>;
+  pastDue: boolean;
+}
+
+export interface RecommendationCheck {
+  recommendation: Located<Recommendation>;
+  /** What in the current IEP (or 504 plan) provides it, or undefined when nothing does. */
+  providedBy?: { kind: "service" | "goal" | "accommodation"; text: string; ref: FactRef };
+}
+
+export interface ChildRecord {
+  /** Every document, the plan documents ordered newest first. */
+  documents: RecordDocument[];
+  ieps: RecordDocument[];
+  current?: RecordDocument;
+  previous?: RecordDocument;
+  plan504?: RecordDocument;
+  evaluations: RecordDocument[];
+  progressReports: RecordDocument[];
+  services: ServiceLine[];
+  totalOutsideGenEd: { current?: MinutesTotal; previous?: MinutesTotal };
+  accommodations: {
+    current: Located<Accommodation>[];
+    previous: Located<Accommodation>[];
+    added: Located<Accommodation>[];
+    removed: Located<Accommodation>[];
+    plan504: Located<Accommodation>[];
+  };
+  goals: { links: GoalLink[]; progress: GoalProgress[] };
+  deadlines: Deadline[];
+  recommendations: RecommendationCheck[];
+  eligibility: { current: Located<EligibilityCategory>[]; previous: Located<EligibilityCategory>[] };
+  lre: { current?: Located<{ value: number }>; previous?: Located<{ value: number }> };
+  esy: { current?: Located<{ value: "yes" | "no" | "undecided" }>; previous?: Located<{ value: "yes" | "no" | "undecided" }> };
+  scores: Located<EvaluationScore>[];
+  /** Every fact the record cites, by id. */
+  facts: Map<string, FactRef>;
+  /** The date "today" the record was built for (past-due marks). */
+  today: string;
+}
+
+// ---------- small helpers ----------
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+
+/** "2026-05-02" → "May 2, 2026"; "2026-05" → "May 2026"; anything else as is. */
+export function longDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})(?:-(\d{2}))?$/.exec(value);
+  if (!m) return value;
+  const month = MONTHS[Number(m[2]) - 1] ?? m[2];
+  return m[3] ? `${month} ${Number(m[3])}, ${m[1]}` : `${month} ${m[1]}`;
+}
+
+const STOP = new Set(
+  "a an and are as at be by for from in into is it of on or the to with will his her their he she they per each during all any".split(" "),
+);
+
+export function words(text: string): string[] {
+  return (text.toLowerCase().match(/[a-z0-9%]+/g) ?? []).filter((w) => !STOP.has(w));
+}
+
+export function jaccard(a: string, b: string): number {
+  const x = new Set(words(a));
+  const y = new Set(words(b));
+  if (x.size === 0 || y.size === 0) return 0;
+  let both = 0;
+  for (const w of x) if (y.has(w)) both++;
+  return both / (x.size + y.size - both);
+}
+
+function flat(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9%]+/g, " ").trim();
+}
+
+// ---------- services ----------
+
+const SERVICE_KINDS: { key: string; re: RegExp }[] = [
+  { key: "speech", re: /speech|language therap|\bslp\b|articulation/i },
+  { key: "occupational therapy", re: /occupational|\bo\.?t\.?\b/i },
+  { key: "physical therapy", re: /physical therap|\bp\.?t\.?\b/i },
+  { key: "counseling", re: /counsel|social work|psycholog|social[- ]emotional/i },
+  { key: "behavior", re: /behavio/i },
+  { key: "vision", re: /vision|orientation and mobility/i },
+  { key: "hearing", re: /hearing|deaf|audiolog/i },
+  { key: "transportation", re: /transport|\bbus\b/i },
+  { key: "assistive technology", re: /assistive tech/i },
+  { key: "aide", re: /\baide\b|paraprofessional|para-?educator/i },
+];
+
+const SUBJECTS: { key: string; re: RegExp }[] = [
+  { key: "reading", re: /reading|literacy|ela\b|english/i },
+  { key: "writing", re: /writ/i },
+  { key: "math", re: /math/i },
+];
+
+/** A key that stays the same for one service across IEPs whatever each form calls it. */
+export function serviceKey(name: string): string {
+  const kind = SERVICE_KINDS.find((k) => k.re.test(name));
+  if (kind) return kind.key;
+  const subjects = SUBJECTS.filter((s) => s.re.test(name)).map((s) => s.key);
+  if (/specialized|special education|academic|resource|instruction|intervention|\bsai\b/i.test(name) || subjects.length > 0) {
+    return `instruction${subjects.length > 0 ? ` (${subjects.join("/")})` : ""}`;
+  }
+  if (/consult/i.test(name)) return "consultation";
+  return flat(name);
+}
+
+/** Why a service is not time outside general education, or null when it is. */
+function notOutside(s: Service): string | null {
+  if (/consult/i.test(s.name)) return "consultation between staff";
+  const where = `${s.location ?? ""} ${s.setting ?? ""}`;
+  if (/general education|gen\.? ed|regular class|push-?in|inclusion|co-?taught/i.test(where) && !/pull-?out|resource|separate|therapy room|special education (?:class|room)/i.test(where)) {
+    return "given in general education";
+  }
+  if (s.minutesPerWeek === undefined) return "no minutes stated";
+  return null;
+}
+
+// ---------- the build ----------
+
+function roleOf(src: RecordSource): DocRole {
+  const filed = `${src.documentType} ${src.title}`;
+  if (/amend/i.test(filed)) return "amendment";
+  const t = src.facts.documentType.value;
+  if (t === "504 Plan" || /\b504\b/.test(src.documentType)) return "504";
+  if (t === "Progress Report" || /progress/i.test(src.documentType)) return "progress-report";
+  if (t === "Evaluation" || t === "Assessment" || /evaluat|assessment/i.test(src.documentType)) return "evaluation";
+  if (t === "IEP" || /\biep\b/i.test(src.documentType)) return "iep";
+  return "other";
+}
+
+function docDate(f: DocumentFacts): string | undefined {
+  for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
+    const d = f.dates.find((x) => x.kind === kind && /^\d{4}-\d{2}/.test(x.value));
+    if (d) return d.value;
+  }
+  // A progress report is often dated only by its reporting period.
+  const other = f.dates.find((x) => x.kind === "other" && /^\d{4}-\d{2}/.test(x.value) && /report|period|date/i.test(x.label));
+  return other?.value;
+}
+
+/** Newest first: meeting/effective date, then school year, then upload time. */
+function newerFirst(a: RecordDocument, b: RecordDocument): number {
+  if (a.date && b.date && a.date !== b.date) return a.date < b.date ? 1 : -1;
+  const ya = a.schoolYear ?? (a.date ? schoolYearOf(a.date) : null);
+  const yb = b.schoolYear ?? (b.date ? schoolYearOf(b.date) : null);
+  if (ya && yb && ya !== yb) return ya < yb ? 1 : -1;
+  return b.uploadedAt - a.uploadedAt;
+}
+
+function schoolYearOf(iso: string): string {
+  const y = Number(iso.slice(0, 4));
+  const m = Number(iso.slice(5, 7));
+  return m >= 7 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
+}
+
+const ROLE_NAMES: Record<DocRole, string> = {
+  iep: "IEP",
+  amendment: "IEP amendment",
+  "progress-report": "progress report",
+  evaluation: "evaluation",
+  "504": "504 plan",
+  other: "document",
+};
+
+function labelOf(role: DocRole, date: string | undefined, title: string): string {
+  if (role === "other") return `“${title}”`;
+  return date ? `the ${ROLE_NAMES[role]} of ${longDate(date)}` : `the ${ROLE_NAMES[role]} “${title}”`;
+}
+
+export function buildRecord(sources: RecordSource[], today: string = new Date().toISOString().slice(0, 10)): ChildRecord {
+  const facts = new Map<string, FactRef>();
+  const refFor = (doc: RecordDocument, cited: { page: number; quote: string }): FactRef => {
+    for (const f of facts.values()) if (f.documentId === doc.documentId && f.page === cited.page && f.quote === cited.quote) return f;
+    const ref: FactRef = { id: `F${facts.size + 1}`, documentId: doc.documentId, documentTitle: doc.title, page: cited.page, quote: cited.quote };
+    facts.set(ref.id, ref);
+    return ref;
+  };
+  const at = <T extends { page: number; quote: string }>(doc: RecordDocument, item: T): Located<T> => ({ item, doc, ref: refFor(doc, item) });
+
+  const documents: RecordDocument[] = sources.map((src) => {
+    const role = roleOf(src);
+    const date = docDate(src.facts);
+    return {
+      documentId: src.documentId,
+      title: src.title,
+      role,
+      analyzerType: src.facts.documentType.value,
+      schoolYear: src.schoolYear ?? null,
+      uploadedAt: src.uploadedAt ?? 0,
+      date,
+      label: labelOf(role, date, src.title),
+      facts: src.facts,
+    };
+  });
+  documents.sort(newerFirst);
+  const ieps = documents.filter((d) => d.role === "iep");
+  const current = ieps[0];
+  const previous = ieps[1];
+  // Two IEPs with the same date would both be "the IEP of May 2"; the title tells them apart.
+  for (const d of ieps) if (ieps.some((o) => o !== d && o.label === d.label)) d.label = `the IEP “${d.title}”`;
+  const plan504 = documents.find((d) => d.role === "504");
+  const evaluations = documents.filter((d) => d.role === "evaluation");
+  const progressReports = documents.filter((d) => d.role === "progress-report");
+
+  // Amendments and progress reports belong to the newest IEP dated on or before them.
+  for (const d of documents) {
+    if (d.role !== "amendment" && d.role !== "progress-report") continue;
+    const owner = d.date ? ieps.find((i) => !i.date || i.date <= d.date!) : current;
+    if (owner) d.attachesTo = owner.documentId;
+  }
+
+  // Services: the current IEP's, with amendments to it applied (an amendment's service replaces the same one).
+  const servicesOf = (iep: RecordDocument | undefined): Located<Service>[] => {
+    if (!iep) return [];
+    const own = iep.facts.services.map((s) => at(iep, s));
+    for (const a of documents.filter((x) => x.role === "amendment" && x.attachesTo === iep.documentId)) {
+      for (const s of a.facts.services) {
+        const i = own.findIndex((o) => serviceKey(o.item.name) === serviceKey(s.name));
+        if (i >= 0) own[i] = at(a, s);
+        else own.push(at(a, s));
+      }
+    }
+    return own;
+  };
+  const cur = servicesOf(current);
+  const prev = servicesOf(previous);
+  const lines = new Map<string, ServiceLine>();
+  for (const s of cur) {
+    const key = serviceKey(s.item.name);
+    if (!lines.has(key)) lines.set(key, { key, name: s.item.name, current: s });
+  }
+  for (const s of prev) {
+    const key = serviceKey(s.item.name);
+    const line = lines.get(key);
+    if (line && !line.previous) line.previous = s;
+    else if (!line) lines.set(key, { key, name: s.item.name, previous: s });
+  }
+  for (const line of lines.values()) {
+    const a = line.current?.item.minutesPerWeek;
+    const b = line.previous?.item.minutesPerWeek;
+    if (a !== undefined && b !== undefined) line.change = a - b;
+  }
+  const total = (list: Located<Service>[]): MinutesTotal | undefined => {
+    if (list.length === 0) return undefined;
+    const out: MinutesTotal = { minutes: 0, counted: [], excluded: [] };
+    for (const s of list) {
+      const why = notOutside(s.item);
+      if (why) out.excluded.push({ name: s.item.name, why });
+      else {
+        out.minutes += s.item.minutesPerWeek ?? 0;
+        out.counted.push(s.item.name);
+      }
+    }
+    return out;
+  };
+
+  // Accommodations.
+  const accOf = (doc: RecordDocument | undefined) => (doc ? doc.facts.accommodations.map((a) => at(doc, a)) : []);
+  const curAcc = accOf(current);
+  const prevAcc = accOf(previous);
+  const same = (a: Accommodation, b: Accommodation) => flat(a.text) === flat(b.text) || jaccard(a.text, b.text) >= 0.5;
+  const added = previous ? curAcc.filter((a) => !prevAcc.some((p) => same(a.item, p.item))) : [];
+  const removed = previous ? prevAcc.filter((p) => !curAcc.some((a) => same(a.item, p.item))) : [];
+
+  // Goals.
+  const curGoals = current ? current.facts.goals.map((g) => at(current, g)) : [];
+  const prevGoals = previous ? previous.facts.goals.map((g) => at(previous, g)) : [];
+  const sameGoal = (a: Goal, b: Goal) =>
+    (a.area && b.area && !a.areaInferred && !b.areaInferred && flat(a.area) === flat(b.area)) || jaccard(a.description, b.description) >= 0.5;
+  const links: GoalLink[] = [];
+  const usedPrev = new Set<Located<Goal>>();
+  for (const g of curGoals) {
+    const p = prevGoals.find((x) => !usedPrev.has(x) && sameGoal(g.item, x.item));
+    if (p) {
+      usedPrev.add(p);
+      const link: GoalLink = { current: g, previous: p, status: "carried" };
+      if (g.item.baseline && p.item.baseline) link.baselineUnchanged = flat(g.item.baseline) === flat(p.item.baseline);
+      links.push(link);
+    } else links.push({ current: g, status: previous ? "added" : "carried" });
+  }
+  if (previous) for (const p of prevGoals) if (!usedPrev.has(p)) links.push({ previous: p, status: "dropped" });
+  const progress: GoalProgress[] = [];
+  for (const r of progressReports) {
+    for (const g of r.facts.goals) {
+      if (!g.progress) continue;
+      const gp: GoalProgress = { goal: at(r, g), status: g.progress };
+      if (g.progressNote) gp.note = g.progressNote;
+      if (r.date) gp.date = r.date;
+      progress.push(gp);
+    }
+  }
+
+  // Deadlines: from the current IEP, then the 504 plan and evaluations for what the IEP does not state.
+  const deadlines: Deadline[] = [];
+  const planDocs = [current, plan504, ...evaluations].filter((d): d is RecordDocument => Boolean(d));
+  const kinds: [Deadline["kind"], (d: KeyDate, doc: RecordDocument) => boolean][] = [
+    ["annual-review", (d, doc) => d.kind === "annual-review" && doc.role === "iep"],
+    ["reevaluation", (d) => d.kind === "reevaluation"],
+    ["progress-reports", (d, doc) => d.kind === "progress-reports" && doc.role === "iep"],
+    ["plan-review", (d, doc) => doc.role === "504" && (d.kind === "annual-review" || (d.kind === "other" && /review/i.test(d.label)))],
+  ];
+  for (const [kind, test] of kinds) {
+    for (const doc of planDocs) {
+      const d = doc.facts.dates.find((x) => test(x, doc));
+      if (!d) continue;
+      const iso = /^\d{4}-\d{2}/.test(d.value);
+      deadlines.push({ kind, value: d.value, label: d.label, located: at(doc, d), pastDue: iso && d.value.slice(0, d.value.length) < today.slice(0, d.value.length) });
+      break;
+    }
+  }
+
+  // Evaluation recommendations, each checked against the current IEP (and the 504 plan).
+  const provides: { kind: "service" | "goal" | "accommodation"; text: string; ref: FactRef; key?: string }[] = [
+    ...cur.map((s) => ({ kind: "service" as const, text: s.item.name, ref: s.ref, key: serviceKey(s.item.name) })),
+    ...curGoals.map((g) => ({ kind: "goal" as const, text: `${g.item.area ?? ""} ${g.item.description}`, ref: g.ref })),
+    ...[...curAcc, ...accOf(plan504)].map((a) => ({ kind: "accommodation" as const, text: a.item.text, ref: a.ref })),
+  ];
+  const recommendations: RecommendationCheck[] = [];
+  for (const ev of evaluations) {
+    for (const r of ev.facts.evaluation?.recommendations ?? []) {
+      const rec = at(ev, r);
+      // A recommended service is provided when the IEP has a service of the same kind ("speech",
+      // "instruction (reading)"); otherwise the closest goal or accommodation by shared words.
+      const key = serviceKey(r.text);
+      let best: (typeof provides)[number] | undefined;
+      if (SERVICE_KINDS.some((k) => k.key === key) || key.startsWith("instruction")) {
+        best = provides.find((p) => p.kind === "service" && (p.key === key || (key === "instruction" && p.key?.startsWith("instruction"))));
+      }
+      if (!best) {
+        let score = 0;
+        for (const p of provides) {
+          const s = jaccard(r.text, p.text);
+          if (s > score && s >= 0.25) {
+            score = s;
+            best = p;
+          }
+        }
+      }
+      const check: RecommendationCheck = { recommendation: rec };
+      if (best) check.providedBy = { kind: best.kind, text: best.text.trim(), ref: best.ref };
+      recommendations.push(check);
+    }
+  }
+
+  const located = <T extends { page: number; quote: string }>(doc: RecordDocument | undefined, item: T | undefined) =>
+    doc && item ? at(doc, item) : undefined;
+  const eligOf = (doc: RecordDocument | undefined) => (doc ? doc.facts.eligibility.map((e) => at(doc, e)) : []);
+  const eligCurrent = eligOf(current);
+
+  return {
+    documents,
+    ieps,
+    current,
+    previous,
+    plan504,
+    evaluations,
+    progressReports,
+    services: [...lines.values()],
+    totalOutsideGenEd: { current: total(cur), previous: total(prev) },
+    accommodations: { current: curAcc, previous: prevAcc, added, removed, plan504: accOf(plan504) },
+    goals: { links, progress },
+    deadlines,
+    recommendations,
+    eligibility: {
+      // Without an IEP, the evaluation or 504 plan states what the child is eligible under.
+      current: eligCurrent.length > 0 ? eligCurrent : documents.flatMap((d) => eligOf(d)).slice(0, 4),
+      previous: eligOf(previous),
+    },
+    lre: { current: located(current, current?.facts.lrePercent), previous: located(previous, previous?.facts.lrePercent) },
+    esy: {
+      current: located(current, current?.facts.extendedSchoolYear),
+      previous: located(previous, previous?.facts.extendedSchoolYear),
+    },
+    scores: evaluations.flatMap((ev) => (ev.facts.evaluation?.scores ?? []).map((s) => at(ev, s))),
+    facts,
+    today,
+  };
+}
