@@ -28,7 +28,7 @@ function retrieve(question: string, passages: Passage[]): Passage[] {
   const match = toFtsQuery(question);
   if (!match) return [];
   const terms = [...match.matchAll(/"([^"]+)"/g)].map((m) => m[1]!);
-  const docs = passages.map((p) => (p.text.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []));
+  const docs: string[][] = passages.map((p) => p.text.toLowerCase().match(/[\p{L}\p{N}\p{M}]+/gu) ?? []);
   const avg = docs.reduce((n, d) => n + d.length, 0) / Math.max(1, docs.length);
   const scored = passages.map((p, i) => {
     const d = docs[i]!;

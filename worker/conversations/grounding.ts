@@ -1,18 +1,23 @@
 // What an answer may be built from (issue 6, design §5): the child's passages that FTS5 retrieves for
 // the question (scoped to the caller's family AND child inside the SQL) and the analyzer's facts of the
-// child's ready documents. Citations that name anything but a retrieved passage are dropped here, after
+// child's ready documents, as the child's record (worker/record). Citations that name anything but a
+// retrieved passage or a fact of that record are dropped here, after
 // the engine, so no engine (built-in or LLM) can cite a page it was not given.
 import { and, eq } from "drizzle-orm";
 import { escapeMarkdown } from "../ai/analyzer/index.ts";
-import { childDocumentFacts } from "../ai/insights.ts";
 import { createEngine, type AiEngine, type AiEnv, type AnswerRequest, type Citation, type Passage } from "../ai/engines/index.ts";
 import type { Db } from "../db/client";
 import { children } from "../db/schema";
 import { searchChunks } from "../documents/chunks";
+import { loadChildRecord } from "../record/load.ts";
+import type { FactRef } from "../record/record.ts";
 import type { StoredCitation } from "./conversations";
 
-/** Passages handed to the engine: enough to answer across documents, few enough to stay focused. */
-export const RETRIEVAL_LIMIT = 6;
+/**
+ * Passages handed to the engine: enough to answer across documents, few enough to stay focused. The
+ * built-in engine re-ranks their sentences, so a couple more candidates cost nothing (ADR 0042).
+ */
+export const RETRIEVAL_LIMIT = 8;
 /** Earlier turns handed to the engine (LLM follow-up questions); the built-in engine ignores them. */
 export const HISTORY_TURNS = 10;
 
@@ -38,27 +43,31 @@ type Scope = { familyId: string; childId: string };
  * independent reads issued together, so grounding costs one D1 round trip on the way to the first token.
  */
 export async function groundQuestion(db: Db, env: AiEnv, engine: AiEngine, scope: Scope, question: string): Promise<Grounding> {
-  const [[child], docs, hits] = await Promise.all([
+  const [[child], record, hits] = await Promise.all([
     db
       .select({ name: children.name })
       .from(children)
       .where(and(eq(children.familyId, scope.familyId), eq(children.id, scope.childId)))
       .limit(1),
-    childDocumentFacts(db, env, engine, scope.familyId, scope.childId),
+    loadChildRecord(db, env, engine, scope.familyId, scope.childId),
     searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: question, limit: RETRIEVAL_LIMIT }),
   ]);
   // Only passages of documents that are ready (and whose facts were read) can be cited.
+  const docs = record.documents.map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.filedType, facts: d.facts }));
   const titles = new Map(docs.map((d) => [d.documentId, d.title]));
   const passages: Passage[] = hits
     .filter((h) => titles.has(h.documentId))
     .map((h, i) => ({ id: `P${i + 1}`, documentId: h.documentId, documentTitle: titles.get(h.documentId), page: h.page, text: h.text }));
   return {
-    covered: passages.length > 0,
+    // The built-in engine answers from the record even when no passage matched ("not stated" is an
+    // answer too); a model is only asked when it has passages to read.
+    covered: passages.length > 0 || (engine.info.id === "builtin" && docs.length > 0),
     request: {
       question,
       passages,
       documents: docs,
       childName: child?.name,
+      record,
       history: [],
     },
   };
@@ -77,11 +86,20 @@ export function notCoveredAnswer(childName: string | undefined, hasDocuments: bo
  * The engine's citations that name a passage of this request, on the page it is on, once each. The
  * quote is the passage's own text, never the engine's, so a citation always shows what the page says.
  */
-export function groundCitations(cited: Citation[], passages: Passage[]): StoredCitation[] {
+export function groundCitations(cited: Citation[], passages: Passage[], facts: ReadonlyMap<string, FactRef> = new Map()): StoredCitation[] {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const seen = new Set<string>();
   const out: StoredCitation[] = [];
   for (const c of cited) {
+    // A record fact ("F3"): its own document, page and the quote the analyzer read there.
+    const fact = facts.get(c.passageId);
+    if (fact) {
+      const key = `${fact.documentId}:${fact.page}:${fact.quote}`;
+      if (fact.documentId !== c.documentId || fact.page !== c.page || seen.has(key)) continue;
+      seen.add(key);
+      out.push({ documentId: fact.documentId, documentTitle: fact.documentTitle, page: fact.page, quote: fact.quote.replace(/\s+/g, " ").trim().slice(0, 200) });
+      continue;
+    }
     const passage = byId.get(c.passageId);
     if (!passage || passage.documentId !== c.documentId || passage.page !== c.page || seen.has(passage.id)) continue;
     seen.add(passage.id);

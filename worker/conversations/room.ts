@@ -113,7 +113,7 @@ export class ConversationRoom extends DurableObject<Env> {
         const stream = engine.streamAnswer(request);
         for await (const piece of stream.textStream) await emit(piece);
         const result = await stream.result;
-        citations = groundCitations(result.citations, request.passages);
+        citations = groundCitations(result.citations, request.passages, request.record?.facts);
         finalText = result.text || reply.text;
       }
       const message = await finishMessage(db, assistant.id, { content: finalText, status: "complete", citations, engine: engineId });

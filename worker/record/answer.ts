@@ -5,7 +5,7 @@
 import { escapeMarkdown, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
 import type { Citation, Passage } from "../ai/engines/types.ts";
 import { expand, notEnglish, readQuestion, type Question } from "./question.ts";
-import { longDate, serviceKey, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
+import { longDate, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
 
 export const ONLY_ENGLISH = "I can only understand questions in English for now. Please ask your question in English.";
 
@@ -584,13 +584,17 @@ interface Sentence {
   passage: Passage;
 }
 
+const INSTRUCTION =
+  /\b(?:ignore|disregard|forget) (?:all |any |the )?(?:previous|prior|above|earlier|your) (?:instructions|rules|prompts?)|system prompt|\btell the parent\b|\b(?:you|assistant) (?:must|should|will) (?:say|tell|answer|reply|respond)|\bas an ai\b|\bnew instructions\b/i;
+
 function sentencesOf(passages: Passage[]): Sentence[] {
   const out: Sentence[] = [];
   for (const p of passages) {
     for (const line of p.text.split(/\n+/)) {
       for (const s of line.split(/(?<![A-Z][a-z]?[a-z]?\.)(?<=[.!?])\s+(?=[A-Z0-9“"(])/)) {
         const text = s.replace(/\s+/g, " ").trim();
-        if (text.length >= 12) out.push({ text, passage: p });
+        // Text addressed to an assistant is a document's content, never an answer to quote.
+        if (text.length >= 12 && !INSTRUCTION.test(text)) out.push({ text, passage: p });
       }
     }
   }
@@ -679,16 +683,35 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
       citations: [],
     };
   }
-  const handlers = [answerNotStated, answerPerson, answerSchedule, answerEvaluation, answerDates, answerEsy, answerPlacement, answerEligibility, answerGoals, answerAccommodations, answerServices];
   // A question about goals names subjects that are also services ("reading goal"): goals go first then.
-  if (/\bgoals?\b|baseline/.test(q.text)) handlers.splice(handlers.indexOf(answerGoals), 1), handlers.splice(1, 0, answerGoals);
-  // "How long does he get on tests" is an accommodation, not a service amount.
+  const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
+  const handlers = [
+    answerNotStated,
+    ...(goalsFirst ? [answerGoals] : []),
+    answerPerson,
+    answerSchedule,
+    answerEvaluation,
+    answerDates,
+    answerEsy,
+    answerPlacement,
+    answerEligibility,
+    ...(goalsFirst ? [] : [answerGoals]),
+    answerAccommodations,
+    answerServices,
+  ];
   for (const handle of handlers) {
     const text = handle(ctx);
     if (text) return { text: `${text}\n\n${BUILTIN_NOTE}`, citations: cites };
   }
   const found = extractive(ctx);
   if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };
+  if (passages.length === 0) {
+    // Nothing in the documents matched any word of the question: said plainly, never a guess.
+    return {
+      text: `${who}'s documents don't seem to cover that: no passage matches your question, so I won't guess. Try other words, or ask about goals, services, accommodations or key dates.`,
+      citations: [],
+    };
+  }
   const topic = q.terms.slice(0, 4).join(" ");
   const text = `The documents don't mention ${topic ? md(topic) : "that"}.${checked(ctx)} Try other words, or ask about ${who}'s services, goals, accommodations or key dates.`;
   return { text, citations: cites };

@@ -5,6 +5,7 @@
 // /api and every chat engine see the same record, and it is cheap enough to build on each request.
 import type {
   Accommodation,
+  Cited,
   DocumentFacts,
   DocumentType,
   EligibilityCategory,
@@ -42,6 +43,8 @@ export interface RecordDocument {
   documentId: string;
   title: string;
   role: DocRole;
+  /** What the parent filed it as. */
+  filedType: string;
   analyzerType: DocumentType;
   schoolYear: string | null;
   uploadedAt: number;
@@ -129,8 +132,8 @@ export interface ChildRecord {
   deadlines: Deadline[];
   recommendations: RecommendationCheck[];
   eligibility: { current: Located<EligibilityCategory>[]; previous: Located<EligibilityCategory>[] };
-  lre: { current?: Located<{ value: number }>; previous?: Located<{ value: number }> };
-  esy: { current?: Located<{ value: "yes" | "no" | "undecided" }>; previous?: Located<{ value: "yes" | "no" | "undecided" }> };
+  lre: { current?: Located<Cited & { value: number }>; previous?: Located<Cited & { value: number }> };
+  esy: { current?: Located<Cited & { value: "yes" | "no" | "undecided" }>; previous?: Located<Cited & { value: "yes" | "no" | "undecided" }> };
   scores: Located<EvaluationScore>[];
   /** Every fact the record cites, by id. */
   facts: Map<string, FactRef>;
@@ -217,6 +220,14 @@ function notOutside(s: Service): string | null {
 
 // ---------- the build ----------
 
+function same(a: Accommodation, b: Accommodation): boolean {
+  return flat(a.text) === flat(b.text) || jaccard(a.text, b.text) >= 0.5;
+}
+
+function sameGoal(a: Goal, b: Goal): boolean {
+  return Boolean(a.area && b.area && !a.areaInferred && !b.areaInferred && flat(a.area) === flat(b.area)) || jaccard(a.description, b.description) >= 0.5;
+}
+
 function roleOf(src: RecordSource): DocRole {
   const filed = `${src.documentType} ${src.title}`;
   if (/amend/i.test(filed)) return "amendment";
@@ -224,7 +235,11 @@ function roleOf(src: RecordSource): DocRole {
   if (t === "504 Plan" || /\b504\b/.test(src.documentType)) return "504";
   if (t === "Progress Report" || /progress/i.test(src.documentType)) return "progress-report";
   if (t === "Evaluation" || t === "Assessment" || /evaluat|assessment/i.test(src.documentType)) return "evaluation";
-  if (t === "IEP" || /\biep\b/i.test(src.documentType)) return "iep";
+  if (t === "IEP") return "iep";
+  // Filed as an IEP but not read as one: only a plan that has a plan's content counts as one, so a
+  // note filed under "IEP" never becomes the current IEP.
+  const f = src.facts;
+  if (/\biep\b/i.test(src.documentType) && (f.services.length > 0 || f.goals.length > 0 || f.accommodations.length > 0)) return "iep";
   return "other";
 }
 
@@ -284,6 +299,7 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
       documentId: src.documentId,
       title: src.title,
       role,
+      filedType: src.documentType,
       analyzerType: src.facts.documentType.value,
       schoolYear: src.schoolYear ?? null,
       uploadedAt: src.uploadedAt ?? 0,
@@ -358,15 +374,12 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   const accOf = (doc: RecordDocument | undefined) => (doc ? doc.facts.accommodations.map((a) => at(doc, a)) : []);
   const curAcc = accOf(current);
   const prevAcc = accOf(previous);
-  const same = (a: Accommodation, b: Accommodation) => flat(a.text) === flat(b.text) || jaccard(a.text, b.text) >= 0.5;
   const added = previous ? curAcc.filter((a) => !prevAcc.some((p) => same(a.item, p.item))) : [];
   const removed = previous ? prevAcc.filter((p) => !curAcc.some((a) => same(a.item, p.item))) : [];
 
   // Goals.
   const curGoals = current ? current.facts.goals.map((g) => at(current, g)) : [];
   const prevGoals = previous ? previous.facts.goals.map((g) => at(previous, g)) : [];
-  const sameGoal = (a: Goal, b: Goal) =>
-    (a.area && b.area && !a.areaInferred && !b.areaInferred && flat(a.area) === flat(b.area)) || jaccard(a.description, b.description) >= 0.5;
   const links: GoalLink[] = [];
   const usedPrev = new Set<Located<Goal>>();
   for (const g of curGoals) {

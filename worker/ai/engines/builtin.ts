@@ -11,6 +11,8 @@ import {
   type Service,
 } from "../analyzer/index.ts";
 import { engineLabel } from "../messages.ts";
+import { answerFromRecord } from "../../record/answer.ts";
+import { buildRecord } from "../../record/record.ts";
 import type {
   AiEngine,
   AnswerRequest,
@@ -155,107 +157,18 @@ export function composeChildSummary(input: ChildSummaryInput): string {
   return out.join("\n");
 }
 
-// ---------- answers to a question, from facts and passages ----------
-
-type Topic = "goals" | "services" | "accommodations" | "dates" | "eligibility" | "placement";
-
-const TOPICS: { topic: Topic; re: RegExp }[] = [
-  { topic: "goals", re: /\b(?:goals?|objectives?|benchmarks?|baselines?|targets?|mastery|progress)\b/i },
-  {
-    topic: "services",
-    re: /\b(?:services?|minutes?|therap(?:y|ies|ist)|speech|occupational|physical|counsel\w*|sessions?|how\s+(?:much|often|many)|pull-?out|push-?in)\b/i,
-  },
-  { topic: "accommodations", re: /\b(?:accommodations?|modifications?|testing|tests?|exams?|extra\s+time|seating|read-?aloud|breaks?)\b/i },
-  { topic: "dates", re: /\b(?:when|dates?|deadlines?|due|review|meetings?|reevaluat\w*|annual|expire\w*)\b/i },
-  { topic: "eligibility", re: /\b(?:eligib\w*|disabilit\w*|categor(?:y|ies)|diagnos\w*|qualif\w*)\b/i },
-  { topic: "placement", re: /\b(?:lre|general\s+education|placement|inclusion|extended\s+school\s+year|esy|summer)\b/i },
-];
-
-function pageSuffix(page: number): string {
-  return ` (p. ${page})`;
-}
-
-function topicLines(topic: Topic, facts: DocumentFacts): string[] {
-  switch (topic) {
-    case "goals":
-      return facts.goals.map((g, i) => {
-        const head = g.area ? `${escapeMarkdown(g.area)}: ` : `Goal ${escapeMarkdown(g.number ?? String(i + 1))}: `;
-        const extra = [g.baseline ? `baseline: ${g.baseline}` : "", g.progress ? `progress: ${g.progress}` : ""].filter(Boolean);
-        return `${head}${escapeMarkdown(g.description)}${extra.length > 0 ? ` — ${escapeMarkdown(extra.join("; "))}` : ""}${pageSuffix(g.page)}`;
-      });
-    case "services":
-      return facts.services.map(serviceLine);
-    case "accommodations":
-      return facts.accommodations.map((a) => `${escapeMarkdown(a.text)}${a.kind === "testing" ? " (testing)" : ""}${pageSuffix(a.page)}`);
-    case "dates":
-      return facts.dates
-        .filter((d) => d.kind !== "other" && d.kind !== "birth" && d.kind !== "signature")
-        .map((d) => `${escapeMarkdown(d.label)}: ${escapeMarkdown(d.kind === "progress-reports" ? d.value : shortDate(d.value))}${pageSuffix(d.page)}`);
-    case "eligibility":
-      return facts.eligibility.map((e) => `${escapeMarkdown(e.category)}${pageSuffix(e.page)}`);
-    case "placement": {
-      const lines: string[] = [];
-      if (facts.lrePercent) lines.push(`In general education ${facts.lrePercent.value}% of the time${pageSuffix(facts.lrePercent.page)}`);
-      if (facts.extendedSchoolYear) {
-        const v = { yes: "yes", no: "no", undecided: "not yet decided" }[facts.extendedSchoolYear.value];
-        lines.push(`Extended school year: ${v}${pageSuffix(facts.extendedSchoolYear.page)}`);
-      }
-      return lines;
-    }
-  }
-}
-
-const TOPIC_NAMES: Record<Topic, string> = {
-  goals: "Goals",
-  services: "Services",
-  accommodations: "Accommodations",
-  dates: "Key dates",
-  eligibility: "Eligibility",
-  placement: "Placement",
-};
-
-/** A passage's opening, cut at a word boundary, as one escaped line of markdown. */
-function excerpt(text: string, max = 280): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  if (flat.length <= max) return escapeMarkdown(flat);
-  const cut = flat.slice(0, max);
-  return `${escapeMarkdown(cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)))}…`;
-}
+// ---------- answers to a question: from the child's record, then the passages' sentences ----------
 
 export function citationOf(p: Passage): Citation {
   return { passageId: p.id, documentId: p.documentId, page: p.page, quote: p.text.replace(/\s+/g, " ").trim().slice(0, 200) };
 }
 
+/** The answer to a question (ADR 0042): worker/record/answer.ts does the reading and the composing. */
 export function composeAnswer(request: AnswerRequest): AnswerResult {
-  const topics = TOPICS.filter((t) => t.re.test(request.question)).map((t) => t.topic);
-  const out: string[] = [];
-  const multi = request.documents.length > 1;
-  for (const topic of topics) {
-    const lines = request.documents.flatMap((d) =>
-      topicLines(topic, d.facts).map((line) => (multi ? `${line.replace(/\)$/, "")}, ${escapeMarkdown(d.title)})` : line)),
-    );
-    if (lines.length === 0) continue;
-    out.push(`**${TOPIC_NAMES[topic]}**`);
-    for (const line of lines.slice(0, 12)) out.push(`- ${line}`);
-    out.push("");
-  }
-  const quoted = request.passages.slice(0, 3);
-  if (quoted.length > 0) {
-    out.push(out.length > 0 ? "**Where the documents mention it**" : "**What the documents say**");
-    for (const passage of quoted) {
-      const where = multi && passage.documentTitle ? `${escapeMarkdown(passage.documentTitle)}, p. ${passage.page}` : `p. ${passage.page}`;
-      out.push(`> ${excerpt(passage.text)} [${passage.id}] (${where})`, "");
-    }
-  }
-  if (out.length === 0) {
-    const who = request.childName ? `${escapeMarkdown(request.childName)}'s documents` : "the documents";
-    return {
-      text: `I couldn't find anything about that in ${who}. Try other words, or ask about goals, services, accommodations or key dates.`,
-      citations: [],
-    };
-  }
-  out.push("*Answered from the documents' text by the built-in analyzer (no AI model). Check the cited pages.*");
-  return { text: out.join("\n"), citations: quoted.map(citationOf) };
+  const record =
+    request.record ??
+    buildRecord(request.documents.map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.documentType, facts: d.facts })));
+  return answerFromRecord(record, request.question, request.passages, request.childName);
 }
 
 /** Splits text into stream pieces: a line at a time, long lines a few words at a time. */

@@ -4,6 +4,7 @@
 // engine everywhere at once.
 import type { DocumentFacts } from "../analyzer/index.ts";
 import type { AiTask, EngineId } from "../messages.ts";
+import type { ChildRecord } from "../../record/record.ts";
 
 export type { EngineId } from "../messages.ts";
 
@@ -91,6 +92,11 @@ export interface AnswerRequest {
   /** The facts of the documents in scope. */
   documents: { documentId: string; title: string; documentType: string; facts: DocumentFacts }[];
   childName?: string;
+  /**
+   * The child's record (worker/record): typed facts with ids ("F3") an answer may cite like passages.
+   * Absent, the built-in engine builds one from `documents`.
+   */
+  record?: ChildRecord;
   /** Earlier turns of the conversation, oldest first. */
   history?: { role: "user" | "assistant"; content: string }[];
   signal?: AbortSignal;
