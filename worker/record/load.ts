@@ -63,7 +63,10 @@ export async function loadChildRecord(db: Db, env: AiEnv, engine: AiEngine, fami
     sources.filter((s): s is RecordSource => s !== null),
     today,
   );
-  if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
-  memo.set(fingerprint, record);
+  // Facts computed just now were stored with a new time, so this fingerprint is already stale.
+  if (rows.every((r) => isFacts(r.facts))) {
+    if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
+    memo.set(fingerprint, record);
+  }
   return record;
 }
