@@ -69,7 +69,7 @@ describe("chat evaluation in workerd (D1, FTS5, the chat's grounding)", () => {
       expect.soft(right / family.questions.length, `${family.name}`).toBeGreaterThanOrEqual(0.9);
     }
     times.sort((a, b) => a - b);
-    console.log(
+    console.info(
       [
         "chat evaluation in workerd:",
         ...lines,

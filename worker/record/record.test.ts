@@ -16,6 +16,7 @@ import { loadChildRecord } from "./load.ts";
 import { buildRecord } from "./record.ts";
 
 const TODAY = "2026-11-24";
+const title = (d: { title: string } | undefined) => d?.title;
 
 async function addDocument(owner: { familyId: string; childId: string }, doc: FamilyDocument): Promise<string> {
   const db = getDb(env);
@@ -41,7 +42,6 @@ async function addDocument(owner: { familyId: string; childId: string }, doc: Fa
 
 describe("buildRecord", () => {
   const { record } = prepareFamily(brooks, TODAY);
-  const title = (d: { title: string } | undefined) => d?.title;
 
   it("orders IEPs by meeting date, not by upload, and keeps the 504 plan, evaluation and progress report on their own lines", () => {
     // The 2025 IEP was uploaded last; the 2026 one is still the current IEP.
