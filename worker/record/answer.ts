@@ -70,7 +70,7 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   if (/counsel|social work|psycholog|social[- ]emotional/.test(t)) keys.add("counseling");
   if (/behavio/.test(t)) keys.add("behavior");
   const subjects = ["reading", "writing", "math"].filter((s) => new RegExp(s === "writing" ? "writ" : s).test(t));
-  const instruction = /instruction|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && keys.size === 0);
+  const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && keys.size === 0);
   return ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     if (instruction && line.key.startsWith("instruction")) return subjects.length === 0 || subjects.some((s) => line.key.includes(s)) || !ctx.record.services.some((l) => subjects.some((s) => l.key.includes(s)));
@@ -103,7 +103,7 @@ function answerServices(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (asksTotal(q)) return answerTotal(ctx);
   const asked = askedServices(ctx);
-  const namesAService = asked.length > 0 || has(q, /speech|slp|\bot\b|occupational|physical therap|\bpt\b|counsel|social work|behavio|instruction|special ed|reading|math|writ/);
+  const namesAService = asked.length > 0 || has(q, /speech|slp|\bot\b|occupational|physical therap|\bpt\b|counsel|social work|behavio|\binstruction\b|special ed|reading|math|writ/);
   if (!SERVICE_ASK.test(q.text) && asked.length === 0) return null;
   if (!record.current && !record.previous) return null;
   if (asked.length === 0 && namesAService) {
@@ -115,9 +115,30 @@ function answerServices(ctx: Ctx): string | null {
     const doc = record.current ?? record.previous!;
     return `${lead}${lead ? "the" : "The"} documents don't mention ${label} for ${who}${record.current ? `; ${md(doc.label)} lists ${list.length > 0 ? list.join(", ") : "no services"}` : ""}.`;
   }
+  if (asked.length === 0 && (q.added || q.removed) && /\bservices?\b/.test(q.text) && record.current && record.previous) {
+    const fresh = record.services.filter((l) => l.current && !l.previous);
+    const gone = record.services.filter((l) => l.previous && !l.current);
+    const list = q.removed ? gone : fresh;
+    const side = q.removed ? "previous" : "current";
+    if (list.length === 0) {
+      return `No — ${md(record.current.label)} ${q.removed ? "keeps every service" : "adds no service"} compared with ${md(record.previous.label)}.`;
+    }
+    return `${q.yesNo ? "Yes — " : ""}${md(cap(record.current.label))} ${q.removed ? "no longer has" : "adds"} ${list.map((l) => serviceSentence(ctx, l, side).replace(/ in the .*? \(/, " (")).join("; ")} compared with ${md(record.previous.label)}.`;
+  }
+  if (asked.length === 0 && /\bdoubl\w*|\btripl\w*|\bhalved\b|\bin half\b/.test(q.text) && record.current) {
+    // "Was every service doubled?": checked against the previous IEP, service by service.
+    const both = record.services.filter((l) => l.current?.item.minutesPerWeek !== undefined && l.previous?.item.minutesPerWeek !== undefined);
+    const factor = /doubl/.test(q.text) ? 2 : /tripl/.test(q.text) ? 3 : 0.5;
+    const all = both.length > 0 && both.every((l) => l.current!.item.minutesPerWeek === l.previous!.item.minutesPerWeek! * factor);
+    const list = record.services
+      .filter((l) => l.current)
+      .slice(0, 4)
+      .map((l) => `${md(l.current!.item.name)} ${md(amount(l.current!.item))}${l.previous?.item.minutesPerWeek !== undefined ? ` (was ${l.previous.item.minutesPerWeek})` : ""} (${cite(ctx, l.current!.ref)})`);
+    return `${all ? "Yes" : "No"} — in ${md(record.current.label)}: ${list.join("; ")}.`;
+  }
   const lines = asked.length > 0 ? asked : record.services.filter((l) => l.current || (q.when === "previous" && l.previous));
   if (lines.length === 0) return null;
-  const wantPrev = q.when === "previous" && !q.change;
+  const wantPrev = q.when === "previous" && !q.change && Boolean(record.previous);
   const out: string[] = [];
   if (q.change || (q.premise && q.numbers.length > 0)) {
     // A comparison, or a premise to check against the record.
@@ -245,7 +266,17 @@ function answerPlacement(ctx: Ctx): string | null {
   if (asksTotal(q)) return null;
   const side = q.when === "previous" ? "previous" : "current";
   const lre = record.lre[side];
-  if (!lre) return `The documents don't state what share of the day ${who} spends in general education.${checked(ctx)}`;
+  if (!lre) {
+    // Not typed by the analyzer: a sentence of the plan that states a percentage of general education.
+    const doc = side === "previous" ? record.previous : record.current;
+    const hits = sentencesOf(ctx.passages).filter((s) => /\d+\s*(?:%|percent)/i.test(s.text) && /general education|regular (?:class|education)|gen\.? ed/i.test(s.text));
+    const hit = hits.find((s) => s.passage.documentId === doc?.documentId) ?? (doc ? undefined : hits[0]);
+    if (hit) {
+      const pct = /(\d+)\s*(?:%|percent)/i.exec(hit.text)?.[1];
+      return `${who} is in general education **${pct}%** of the time: ${quoted(hit.text, 160)} (${md(doc?.label ?? hit.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.passage)}).`;
+    }
+    return `The documents don't state what share of the day ${who} spends in general education.${checked(ctx)}`;
+  }
   const other = side === "current" ? record.lre.previous : record.lre.current;
   const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
   return `${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
@@ -280,10 +311,14 @@ function answerEligibility(ctx: Ctx): string | null {
 const ACC_ASK =
   /ac+om+odat\w*|^(?:can|may) (?:he|she|they|\w+) |\ballowed\b|\bpermitted\b|\blet (?:him|her|them)\b|modif\w*|extra time|extended time|more time|time and a half|double time|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|state test|\bseat\w*|\bbreaks?\b|read aloud|read-aloud|text[- ]to[- ]speech|calculator|headphones|separate (?:room|location)|small group|support(?:s)? in class|help in class/;
 
+/** Words of a question about accommodations that name no particular one. */
+const GENERIC_ACC = /^(?:ac+om+odat\w*|modifications?|taken|away|take|removed?|dropped|drop|added?|why|did|they|school|plan)$/;
+
 function accScore(q: Question, a: Accommodation): number {
   const text = ` ${a.text.toLowerCase()} `;
   let score = 0;
   for (const term of q.terms) {
+    if (GENERIC_ACC.test(term)) continue;
     if (text.includes(term)) score += 2;
     else if (expand(term).some((w) => w.length > 2 && text.includes(w))) score += 1;
   }
@@ -303,7 +338,7 @@ function answerAccommodations(ctx: Ctx): string | null {
   if (!ACC_ASK.test(q.text)) return null;
   const acc = record.accommodations;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
-  if ((q.removed || q.premise) && !/\baccommodat/.test(q.text)) {
+  if (q.removed || q.premise) {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
     const pool = acc.current.length > 0 ? acc.current : acc.plan504;
     const best = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
@@ -712,8 +747,8 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
       citations: [],
     };
   }
-  const topic = q.terms.slice(0, 4).join(" ");
-  const text = `The documents don't mention ${topic ? md(topic) : "that"}.${checked(ctx)} Try other words, or ask about ${who}'s services, goals, accommodations or key dates.`;
+  // The parent's words are not repeated back: a question may carry text meant to steer the answer.
+  const text = `The documents don't mention that.${checked(ctx)} Try other words, or ask about ${who}'s services, goals, accommodations or key dates.`;
   return { text, citations: cites };
 }
 

@@ -83,7 +83,7 @@ export function readQuestion(raw: string, childName?: string): Question {
       lower,
     );
   const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstopp?ed\b|\bcut\b/.test(lower);
-  const added = /\badd\w*|\bnew\b|\bextra\b(?! time)|\bmore\b/.test(lower) && !/\bthe new iep\b/.test(lower);
+  const added = /\badd\w*|\bnew\b(?! iep)|\bextra\b(?! time)|\bmore\b/.test(lower);
   const numbers = [...lower.matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
     .map((m) => (m[1] ? Number(m[1]) : NAMED_NUMBER[m[2] ?? ""] ?? NaN))
     .filter((n) => Number.isFinite(n) && !(n >= 1990 && n <= 2100));

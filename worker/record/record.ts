@@ -436,7 +436,10 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
       // "instruction (reading)"); otherwise the closest goal or accommodation by shared words.
       const key = serviceKey(r.text);
       let best: (typeof provides)[number] | undefined;
-      if (SERVICE_KINDS.some((k) => k.key === key) || key.startsWith("instruction")) {
+      // Only a recommendation that asks for a service ("therapy", "instruction", "group") is matched
+      // as one: "a graphic organizer for writing tasks" is not writing instruction.
+      const asksService = /therap|instruction|intervention|counsel|services?\b|\bgroup\b|sessions?|minutes/i.test(r.text);
+      if (asksService && (SERVICE_KINDS.some((k) => k.key === key) || key.startsWith("instruction"))) {
         best = provides.find((p) => p.kind === "service" && (p.key === key || (key === "instruction" && p.key?.startsWith("instruction"))));
       }
       if (!best) {
