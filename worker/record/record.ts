@@ -243,7 +243,12 @@ function roleOf(src: RecordSource): DocRole {
   return "other";
 }
 
-function docDate(f: DocumentFacts): string | undefined {
+function docDate(f: DocumentFacts, role: DocRole): string | undefined {
+  // A progress report is dated by its reporting period, not by the IEP date it restates.
+  if (role === "progress-report") {
+    const period = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /report|period|ending/i.test(`${x.label} ${x.quote}`) && x.kind !== "meeting");
+    if (period) return period.value;
+  }
   for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
     const d = f.dates.find((x) => x.kind === kind && /^\d{4}-\d{2}/.test(x.value));
     if (d) return d.value;
@@ -294,7 +299,7 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
 
   const documents: RecordDocument[] = sources.map((src) => {
     const role = roleOf(src);
-    const date = docDate(src.facts);
+    const date = docDate(src.facts, role);
     return {
       documentId: src.documentId,
       title: src.title,

@@ -11,7 +11,7 @@ export const COPIED_MS = 2000;
 
 /** The answer's passage markers ("[P2]") name sources listed under it; in the text they are noise. */
 export function displayText(content: string): string {
-  return content.replace(/ ?\[P\d+\]/g, "");
+  return content.replace(/ ?\[[PF]\d+\]/g, "");
 }
 
 /** Copies with the Clipboard API, falling back to a hidden textarea (older or non-secure contexts). */

@@ -138,7 +138,8 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
 
     streamAnswer(request: AnswerRequest): AnswerStream {
       const { instructions, messages } = answerPrompt(request);
-      const ids = new Set(request.passages.map((p) => p.id.toUpperCase()));
+      // Citable: the passages sent and the record's facts; any other id is dropped from the text.
+      const ids = new Set([...request.passages.map((p) => p.id.toUpperCase()), ...(request.record?.facts.keys() ?? [])]);
       const used = new Set<string>();
       let settle: { resolve: (r: AnswerResult) => void; reject: (e: unknown) => void } | undefined;
       const result = new Promise<AnswerResult>((resolve, reject) => {
@@ -175,7 +176,7 @@ export function createLlmEngine(options: LlmEngineOptions): AiEngine {
             text += piece;
             yield piece;
           }
-          settle?.resolve({ text, citations: citationsFor(used, request.passages) });
+          settle?.resolve({ text, citations: citationsFor(used, request.passages, request.record?.facts) });
         } catch (err) {
           const error = fail("answer", info, err);
           settle?.reject(error);

@@ -5,6 +5,8 @@ import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "../analyzer/index.ts";
 import { AI_ERRORS } from "../messages.ts";
 import { lastStubRequest, STUB_BASE_URL, stubFetch } from "../testing/helpers";
+import { prepareFamily } from "../../record/evaluate.ts";
+import { brooks } from "../../record/fixtures/index.ts";
 import { createOpenAICompatibleEngine } from "./openai-compatible.ts";
 import { AiEngineError, type AiEngine, type AnswerRequest, type DocumentInput } from "./types.ts";
 
@@ -108,6 +110,23 @@ describe("OpenAI-compatible engine: a cooperative server", () => {
     expect(result.text).toBe("The plan sets a reading goal [P1].");
     expect(result.citations).toEqual([{ passageId: "P1", documentId: "doc-1", page: 1, quote: expect.stringContaining("IEP - Individualized") }]);
     expect((await lastStubRequest()).body.stream).toBe(true);
+  });
+
+  it("gives the model the child's record with fact ids, and keeps only the ids it was given", async () => {
+    const record = prepareFamily(brooks, "2026-11-24").record;
+    const stream = engine("stub-ok").streamAnswer(request({ record }));
+    await drain(stream.textStream);
+    const { body } = await lastStubRequest();
+    const prompt = body.messages.at(-1)?.content ?? "";
+    // The record is data inside the one <facts> block, escaped like the document text.
+    expect(prompt.split("<facts>")).toHaveLength(2);
+    expect(prompt).toContain('"currentIep":{"name":"the IEP of April 28, 2026"');
+    expect(body.messages[0]?.content).toContain("record facts like [F3]");
+    const result = await stream.result;
+    const fact = record.facts.get(result.citations[0]?.passageId ?? "");
+    expect(result.text).toMatch(/^The plan sets a reading goal \[F\d+\]\[P1\]\.$/);
+    expect(result.citations.map((c) => c.passageId)).toEqual([fact?.id, "P1"]);
+    expect(result.citations[0]).toEqual({ passageId: fact?.id, documentId: fact?.documentId, page: fact?.page, quote: fact?.quote });
   });
 
   it("keeps the conversation history and puts the question after the delimited passages", async () => {

@@ -5,6 +5,7 @@
 // against a schema (valibot) and its citations against the passages it was given.
 import * as v from "valibot";
 import type { DocumentFacts } from "../analyzer/index.ts";
+import type { ChildRecord, FactRef } from "../../record/record.ts";
 import type { AnswerRequest, Citation, DocumentInput, GoalInsight, Passage } from "./types.ts";
 
 /** Escapes text for inclusion inside the prompt's pseudo-XML blocks. */
@@ -207,8 +208,15 @@ export function childSummaryPrompt(
 
 export type ChatMessage = { role: "user" | "assistant"; content: string };
 
+const ANSWER_CITE_RULE =
+  'Cite what you rely on by its id in square brackets, one id per bracket: record facts like [F3], passages like [P2]. Cite only ids that appear in the <facts> record or in a <passage id="…"> tag. Put the answer to the question in your first sentence.';
+
 export function answerPrompt(request: AnswerRequest): { instructions: string; messages: ChatMessage[] } {
-  const facts = request.documents.map((d) => ({ title: d.title, filedAs: d.documentType, ...compactFacts(d.facts) }));
+  // With the child's record, the model reads its typed facts (each with an id it may cite) instead of
+  // every document's raw facts: which IEP is current, what changed, what is due.
+  const facts = request.record
+    ? recordForPrompt(request.record)
+    : request.documents.map((d) => ({ title: d.title, filedAs: d.documentType, ...compactFacts(d.facts) }));
   const who = request.childName ? ` about ${request.childName}` : "";
   const context = [
     factsBlock(facts),
@@ -219,7 +227,7 @@ export function answerPrompt(request: AnswerRequest): { instructions: string; me
   return {
     instructions: [
       UNTRUSTED_RULES,
-      CITE_RULE,
+      request.record ? ANSWER_CITE_RULE : CITE_RULE,
       "",
       "TASK: answer.",
       "Answer the parent's question from the passages and facts. If they do not answer it, say so plainly and suggest whom at school to ask. Answer in markdown, briefly.",
@@ -344,7 +352,7 @@ export async function* filterCitations(source: AsyncIterable<string>, ids: Reado
       }
       out += held.slice(0, open);
       held = held.slice(open);
-      const m = /^\[(P\d{1,4})\]/i.exec(held);
+      const m = /^\[([PF]\d{1,4})\]/i.exec(held);
       if (m?.[1]) {
         const id = m[1].toUpperCase();
         if (ids.has(id)) {
@@ -355,7 +363,7 @@ export async function* filterCitations(source: AsyncIterable<string>, ids: Reado
         continue;
       }
       // Could still become a marker: wait for more text (unless the stream has ended).
-      if (!final && /^\[(?:P\d{0,4})?$/i.test(held)) return out;
+      if (!final && /^\[(?:[PF]\d{0,4})?$/i.test(held)) return out;
       out += "[";
       held = held.slice(1);
     }
@@ -369,12 +377,70 @@ export async function* filterCitations(source: AsyncIterable<string>, ids: Reado
   if (rest) yield rest;
 }
 
-export function citationsFor(used: Iterable<string>, passages: Passage[]): Citation[] {
+export function citationsFor(used: Iterable<string>, passages: Passage[], facts: ReadonlyMap<string, FactRef> = new Map()): Citation[] {
   const byId = new Map(passages.map((p) => [p.id, p]));
   const out: Citation[] = [];
   for (const id of used) {
+    const f = facts.get(id);
+    if (f) {
+      out.push({ passageId: f.id, documentId: f.documentId, page: f.page, quote: f.quote.replace(/\s+/g, " ").trim().slice(0, 200) });
+      continue;
+    }
     const p = byId.get(id);
     if (p) out.push({ passageId: p.id, documentId: p.documentId, page: p.page, quote: p.text.replace(/\s+/g, " ").trim().slice(0, 200) });
   }
   return out;
+}
+
+// ---------- the child's record for a model ----------
+
+/** At most this many items per list: the record of a child with many documents stays a few thousand characters. */
+const RECORD_LIST_MAX = 12;
+
+function doc(d: { label: string; title: string } | undefined) {
+  return d ? { name: d.label, title: d.title } : undefined;
+}
+
+function cap<T>(list: T[]): T[] {
+  return list.slice(0, RECORD_LIST_MAX);
+}
+
+/**
+ * The child's record as compact JSON for a prompt: every item carries the id ("F3") of the fact it
+ * comes from, so the model can cite it and the citation can be checked (ids not in the record are
+ * dropped before the answer is stored).
+ */
+export function recordForPrompt(record: ChildRecord): Record<string, unknown> {
+  return {
+    currentIep: doc(record.current),
+    previousIep: doc(record.previous),
+    plan504: doc(record.plan504),
+    otherDocuments: record.documents.filter((d) => d.role !== "iep" && d.role !== "504").map((d) => ({ ...doc(d), kind: d.role })),
+    services: cap(record.services).map((l) => ({
+      service: clip(l.name, 120),
+      currentMinutesPerWeek: l.current?.item.minutesPerWeek,
+      currentAsWritten: clip(l.current?.item.frequency, 80),
+      currentId: l.current?.ref.id,
+      previousMinutesPerWeek: l.previous?.item.minutesPerWeek,
+      previousId: l.previous?.ref.id,
+      changePerWeek: l.change,
+    })),
+    minutesOutsideGeneralEducation: record.totalOutsideGenEd.current
+      ? { current: record.totalOutsideGenEd.current.minutes, previous: record.totalOutsideGenEd.previous?.minutes, how: "sum of the services' minutes per week, without consultation and services given in general education" }
+      : undefined,
+    accommodations: cap(record.accommodations.current.length > 0 ? record.accommodations.current : record.accommodations.plan504).map((a) => ({ text: clip(a.item.text, 160), kind: a.item.kind, id: a.ref.id })),
+    accommodationsAdded: cap(record.accommodations.added).map((a) => ({ text: clip(a.item.text, 160), id: a.ref.id })),
+    accommodationsRemoved: cap(record.accommodations.removed).map((a) => ({ text: clip(a.item.text, 160), id: a.ref.id })),
+    goals: cap(record.goals.links).map((l) => {
+      const g = l.current ?? l.previous;
+      return { area: g?.item.area, goal: clip(g?.item.description, 300), criterion: clip(g?.item.criterion), baseline: clip(g?.item.baseline), status: l.status, sameBaselineAsBefore: l.baselineUnchanged, id: g?.ref.id };
+    }),
+    goalProgress: cap(record.goals.progress).map((p) => ({ area: p.goal.item.area, status: clip(p.status, 120), note: clip(p.note, 200), id: p.goal.ref.id })),
+    deadlines: record.deadlines.map((d) => ({ kind: d.kind, value: d.value, pastDue: d.pastDue, id: d.located.ref.id })),
+    recommendations: cap(record.recommendations).map((r) => ({ text: clip(r.recommendation.item.text, 200), id: r.recommendation.ref.id, providedBy: r.providedBy ? { kind: r.providedBy.kind, text: clip(r.providedBy.text, 120), id: r.providedBy.ref.id } : null })),
+    eligibility: record.eligibility.current.map((e) => ({ category: e.item.category, id: e.ref.id })),
+    generalEducationPercent: record.lre.current ? { value: record.lre.current.item.value, id: record.lre.current.ref.id } : undefined,
+    extendedSchoolYear: record.esy.current ? { value: record.esy.current.item.value, id: record.esy.current.ref.id } : undefined,
+    scores: cap(record.scores).map((x) => ({ test: clip(x.item.test, 120), score: clip(x.item.score, 120), id: x.ref.id })),
+  };
 }

@@ -2,7 +2,8 @@
 // test Worker as the LLM_STUB service) speaking OpenAI's chat-completions protocol, JSON and SSE
 // streaming. The model name picks the behaviour, so a test chooses a scenario with LLM_MODEL:
 //   stub-ok           answers each task (summary / goals / questions / child summary / answer) sensibly,
-//                     citing the first passage it was sent and one id it was not (P999)
+//                     citing the first passage it was sent and one id it was not (P999); with a child's
+//                     record in the prompt, also its first fact id and one it was not given (F999)
 //   stub-500          HTTP 500 with an OpenAI-style error body
 //   stub-slow         answers after 5 s (for timeouts)
 //   stub-malformed    HTTP 200 whose body is not JSON
@@ -92,6 +93,9 @@ function answerFor(system, user) {
   }
   if (system.includes("TASK: child summary.")) return "## Summary across documents\n\nThe documents describe reading goals.";
   if (system.includes("TASK: summary.")) return `## Overview\n\nThis IEP sets reading goals [${id}] and mentions nothing else [P999].`;
+  // With the child's record in the prompt: cite its first fact id, and one it was not given (F999).
+  const fact = /"(?:current)?[iI]d":"(F\d+)"/.exec(user)?.[1];
+  if (fact) return `The plan sets a reading goal [${fact}][F999][${id}].`;
   return `The plan sets a reading goal [${id}][P999].`;
 }
 
