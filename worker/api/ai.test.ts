@@ -351,7 +351,8 @@ describe("POST /api/ai/summary/child/:childId", () => {
     expect(body.engine).toBe("builtin");
     expect(body.documentCount).toBe(1);
     expect(body.answer).toContain("## Casey's documents");
-    expect(body.answer).toContain("### Spring IEP");
+    expect(body.answer).toContain("*The IEP of September 16, 2025 (“Spring IEP”)*");
+    expect(body.answer).toContain("*Read from: Spring IEP.*");
     expect(body.answer).toContain("- Old scan: This PDF looks scanned");
     // Without a body too (the path names the child).
     expect((await post(`/api/ai/summary/child/${kid.childId}`, undefined, kid.user)).status).toBe(200);

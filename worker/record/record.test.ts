@@ -89,8 +89,10 @@ describe("buildRecord", () => {
       ["annual-review", "2027-04-27", "Lena IEP 2026", false],
       ["reevaluation", "2029-03", "Lena IEP 2026", false],
       ["progress-reports", expect.stringContaining("quarter"), "Lena IEP 2026", false],
-      ["plan-review", "2024-09-11", "504 plan 2023", true],
     ]);
+    // A 504 plan on its own has a review date, past due here.
+    const only504 = prepareFamily({ ...brooks, documents: [brooks.documents[4]!] }, TODAY).record;
+    expect(only504.deadlines.map((d) => [d.kind, d.value, d.pastDue])).toEqual([["plan-review", "2024-09-11", true]]);
     expect(record.recommendations.map((r) => r.providedBy?.kind ?? "missing")).toEqual(["service", "service", "service", "missing"]);
   });
 

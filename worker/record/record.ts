@@ -417,7 +417,10 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
     ["progress-reports", (d, doc) => d.kind === "progress-reports" && doc.role === "iep"],
     ["plan-review", (d, doc) => doc.role === "504" && (d.kind === "annual-review" || (d.kind === "other" && /review/i.test(d.label)))],
   ];
+  // A 504 plan replaced by a later IEP has no review to come.
+  const plan504Active = plan504 && (!current || !current.date || !plan504.date || plan504.date > current.date);
   for (const [kind, test] of kinds) {
+    if (kind === "plan-review" && !plan504Active) continue;
     for (const doc of planDocs) {
       const d = doc.facts.dates.find((x) => test(x, doc));
       if (!d) continue;

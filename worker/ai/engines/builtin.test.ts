@@ -3,7 +3,9 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDocument, composeSummary } from "../analyzer/index.ts";
 import { emptyPages, injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../analyzer/fixtures/index.ts";
-import { createBuiltinEngine, goalInsightsFromFacts, pieces, questionsFromFacts } from "./builtin.ts";
+import { prepareFamily } from "../../record/evaluate.ts";
+import { brooks } from "../../record/fixtures/index.ts";
+import { composeChildSummary, createBuiltinEngine, goalInsightsFromFacts, pieces, questionsFromFacts } from "./builtin.ts";
 import type { AnswerRequest, DocumentInput, Passage } from "./types.ts";
 
 const engine = createBuiltinEngine();
@@ -126,9 +128,27 @@ describe("built-in engine: answers and child summaries", () => {
       skipped: [{ title: "Old scan", reason: "This PDF looks scanned." }],
     });
     expect(text).toContain("## Jordan's documents");
-    expect(text).toContain("### Spring IEP");
-    expect(text).toContain("**Goals:**");
+    expect(text).toContain("### What the current plan provides\n*The IEP of September 16, 2025 (“Spring IEP”)*");
+    expect(text).toContain("- **Services:** Specialized Academic Instruction — 225 min/week (p. 3); Speech and Language Therapy — 60 min/week (p. 3)");
+    expect(text).toContain("- **Goals:** 3 (Oral Reading, Math Computation, Social Communication)");
+    expect(text).toContain("### What is due next");
     expect(text).toContain("### Not included\n- Old scan: This PDF looks scanned.");
+    expect(text).not.toContain("### What changed");
+  });
+
+  it("summarizes two IEPs as the current plan, what changed and what is due, not document by document", async () => {
+    const run = prepareFamily(brooks, "2026-11-24");
+    const docs = [...run.record.documents]
+      .sort((a, b) => b.uploadedAt - a.uploadedAt)
+      .map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.filedType, schoolYear: d.schoolYear, facts: d.facts }));
+    const text = composeChildSummary({ childName: "Lena", documents: docs, skipped: [] }, "2026-11-24");
+    expect(text).toContain("*The IEP of April 28, 2026 (“Lena IEP 2026”)*");
+    expect(text).toContain("### What changed since the IEP of April 29, 2025\n\n- Specialized Academic Instruction (Reading): 120 → 180 min/week\n- Speech and Language Therapy: 60 → 30 min/week");
+    expect(text).toContain("- Accommodation removed: Tests read aloud to the student (testing)");
+    expect(text).toContain("- Goal carried over with the same baseline: Articulation");
+    expect(text).toContain("- **Annual review:** Apr 27, 2027 (Lena IEP 2026, p. 1)");
+    expect(text).toContain("  - Not in the current IEP: Complete an assistive technology evaluation for written work (p. 2)");
+    expect(text).not.toContain("past due");
   });
 
   it("splits text into stream pieces without losing a character", () => {

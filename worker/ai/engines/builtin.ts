@@ -6,7 +6,6 @@ import {
   composeSummary,
   escapeMarkdown,
   suggestQuestions,
-  type DateKind,
   type DocumentFacts,
   type Service,
 } from "../analyzer/index.ts";
@@ -81,7 +80,7 @@ export function questionsFromFacts(facts: DocumentFacts): string[] {
   return factsAreEmpty(facts) ? [] : suggestQuestions(facts);
 }
 
-// ---------- one summary across a child's documents ----------
+// ---------- one summary across a child's documents, from the child's record ----------
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -92,68 +91,104 @@ function shortDate(value: string): string {
   return m[3] ? `${month} ${Number(m[3])}, ${m[1]}` : `${month} ${m[1]}`;
 }
 
-const KEY_DATES: { kind: DateKind; name: string }[] = [
-  { kind: "meeting", name: "Meeting" },
-  { kind: "annual-review", name: "Annual review" },
-  { kind: "reevaluation", name: "Reevaluation" },
-  { kind: "progress-reports", name: "Progress reports" },
-];
-
-function serviceLine(s: Service): string {
-  const amount =
-    s.minutesPerWeek !== undefined ? `about ${s.minutesPerWeek} min/week` : s.frequency ? s.frequency : "amount not stated";
-  return `${escapeMarkdown(s.name)} — ${escapeMarkdown(amount)} (p. ${s.page})`;
+function minutes(s: Service): string {
+  if (s.minutesPerWeek !== undefined) return s.per === "month" ? `${s.minutesPerSession ?? s.minutesPerWeek} min/month` : `${s.minutesPerWeek} min/week`;
+  return s.frequency ?? "amount not stated";
 }
 
-export function composeChildSummary(input: ChildSummaryInput): string {
-  const out: string[] = [];
-  const name = escapeMarkdown(input.childName);
-  out.push(`## ${name}'s documents`, "");
-  out.push("*Built from the documents' text without an AI model. Page numbers show where each fact appears.*");
-  for (const doc of input.documents) {
-    const f = doc.facts;
-    out.push("", `### ${escapeMarkdown(doc.title)}`);
-    const meta = [doc.documentType, doc.schoolYear].filter((x): x is string => Boolean(x)).map(escapeMarkdown).join(", ");
-    if (meta) out.push(`*${meta}*`, "");
-    if (factsAreEmpty(f)) {
-      out.push("No dates, goals, services or accommodations were found in this document's text.");
-      continue;
+const DEADLINE_NAMES = { "annual-review": "Annual review", reevaluation: "Reevaluation (three-year)", "progress-reports": "Progress reports", "plan-review": "504 plan review" } as const;
+
+/**
+ * The child summary (the conversation's first message and "Update Summary"): what the current plan
+ * provides, what changed since the previous one, what is due next, then the other documents' news. Not
+ * a per-document list: the record has already related the documents to each other (ADR 0041).
+ */
+export function composeChildSummary(input: ChildSummaryInput, today?: string): string {
+  const n = input.documents.length;
+  // Documents arrive newest upload first; their order stands in for the upload time.
+  const record = buildRecord(
+    input.documents.map((d, i) => ({ documentId: d.documentId, title: d.title, documentType: d.documentType, schoolYear: d.schoolYear, uploadedAt: n - i, facts: d.facts })),
+    today,
+  );
+  const md = escapeMarkdown;
+  const name = md(input.childName);
+  const out: string[] = [`## ${name}'s documents`, "", "*Built from the documents' text without an AI model. Page numbers show where each fact appears.*"];
+  const plan = record.current ?? record.plan504;
+  if (plan) {
+    out.push("", `### What the current plan provides`, `*${md(plan.label.replace(/^the /, "The "))} (“${md(plan.title)}”)*`, "");
+    const services = record.services.filter((l) => l.current);
+    if (services.length > 0) {
+      out.push(`- **Services:** ${services.map((l) => `${md(l.current!.item.name)} — ${md(minutes(l.current!.item))} (p. ${l.current!.ref.page})`).join("; ")}`);
+      const total = record.totalOutsideGenEd.current;
+      if (total && total.counted.length > 0) out.push(`- **Outside general education:** ${total.minutes} min/week in all (the services' minutes per week added up${total.excluded.length > 0 ? `, without ${total.excluded.map((e) => md(e.name)).join(", ")}` : ""})`);
     }
-    for (const { kind, name: label } of KEY_DATES) {
-      const d = f.dates.find((x) => x.kind === kind);
-      if (d) out.push(`- **${label}:** ${escapeMarkdown(kind === "progress-reports" ? d.value : shortDate(d.value))} (p. ${d.page})`);
+    const acc = record.current ? record.accommodations.current : record.accommodations.plan504;
+    if (acc.length > 0) {
+      const testing = acc.filter((a) => a.item.kind === "testing").length;
+      out.push(`- **Accommodations:** ${acc.length}${testing > 0 ? ` (${testing} for testing)` : ""}: ${acc.slice(0, 4).map((a) => md(a.item.text)).join("; ")}${acc.length > 4 ? "; …" : ""} (p. ${acc[0]!.ref.page})`);
     }
-    if (f.eligibility.length > 0) {
-      out.push(`- **Eligibility:** ${f.eligibility.map((e) => escapeMarkdown(e.category)).join(", ")} (p. ${f.eligibility[0]?.page})`);
+    const goals = record.goals.links.filter((l) => l.current);
+    if (goals.length > 0) out.push(`- **Goals:** ${goals.length} (${goals.map((l, i) => md(l.current!.item.area ?? `Goal ${l.current!.item.number ?? i + 1}`)).join(", ")})`);
+    if (record.eligibility.current.length > 0) out.push(`- **Eligibility:** ${record.eligibility.current.map((e) => md(e.item.category)).join(", ")} (p. ${record.eligibility.current[0]!.ref.page})`);
+    if (record.lre.current) out.push(`- **General education:** ${record.lre.current.item.value}% of the time (p. ${record.lre.current.ref.page})`);
+    if (record.esy.current) out.push(`- **Extended school year:** ${{ yes: "Yes", no: "No", undecided: "Not yet decided" }[record.esy.current.item.value]} (p. ${record.esy.current.ref.page})`);
+  }
+  if (record.current && record.previous) {
+    const changes: string[] = [];
+    for (const l of record.services) {
+      if (l.current && l.previous && l.change) changes.push(`${md(l.current.item.name)}: ${l.previous.item.minutesPerWeek} → ${l.current.item.minutesPerWeek} min/week`);
+      else if (l.current && !l.previous) changes.push(`New service: ${md(l.current.item.name)} (${md(minutes(l.current.item))})`);
+      else if (!l.current && l.previous) changes.push(`Service no longer listed: ${md(l.previous.item.name)} (was ${md(minutes(l.previous.item))})`);
     }
-    if (f.goals.length > 0) {
-      const areas = [...new Set(f.goals.map((g) => g.area).filter((a): a is string => Boolean(a)))];
-      out.push(`- **Goals:** ${f.goals.length}${areas.length > 0 ? ` (${areas.map(escapeMarkdown).join(", ")})` : ""}`);
+    for (const a of record.accommodations.added) changes.push(`Accommodation added: ${md(a.item.text)}${a.item.kind === "testing" ? " (testing)" : ""}`);
+    for (const a of record.accommodations.removed) changes.push(`Accommodation removed: ${md(a.item.text)}${a.item.kind === "testing" ? " (testing)" : ""}`);
+    for (const l of record.goals.links) {
+      if (l.status === "added") changes.push(`New goal: ${md(l.current!.item.area ?? l.current!.item.description.slice(0, 60))}`);
+      if (l.status === "dropped") changes.push(`Goal dropped: ${md(l.previous!.item.area ?? l.previous!.item.description.slice(0, 60))}`);
+      if (l.status === "carried" && l.baselineUnchanged) changes.push(`Goal carried over with the same baseline: ${md(l.current!.item.area ?? "")}`);
     }
-    if (f.services.length > 0) {
-      out.push("- **Services:**");
-      for (const s of f.services) out.push(`  - ${serviceLine(s)}`);
+    out.push("", `### What changed since ${md(record.previous.label)}`, "");
+    out.push(...(changes.length > 0 ? changes.slice(0, 14).map((c) => `- ${c}`) : ["- No change in services, accommodations or goals was found."]));
+  }
+  if (record.deadlines.length > 0) {
+    out.push("", "### What is due next", "");
+    for (const d of record.deadlines) {
+      const value = d.kind === "progress-reports" ? md(d.value) : md(shortDate(d.value));
+      out.push(`- **${DEADLINE_NAMES[d.kind]}:** ${value}${d.pastDue ? " — **past due**" : ""} (${md(d.located.doc.title)}, p. ${d.located.ref.page})`);
     }
-    if (f.accommodations.length > 0) {
-      const testing = f.accommodations.filter((a) => a.kind === "testing").length;
-      out.push(`- **Accommodations:** ${f.accommodations.length}${testing > 0 ? ` (${testing} for testing)` : ""}`);
-    }
-    if (f.extendedSchoolYear) {
-      const v = { yes: "Yes", no: "No", undecided: "Not yet decided" }[f.extendedSchoolYear.value];
-      out.push(`- **Extended school year:** ${v} (p. ${f.extendedSchoolYear.page})`);
-    }
+  }
+  const others: string[] = [];
+  const missing = record.recommendations.filter((r) => !r.providedBy);
+  for (const ev of record.evaluations) {
+    const recs = record.recommendations.filter((r) => r.recommendation.doc === ev);
+    others.push(`**${md(ev.title)}** (${md(ev.label)}): ${recs.length} recommendation${recs.length === 1 ? "" : "s"}${recs.length > 0 ? `, ${recs.length - recs.filter((r) => missing.includes(r)).length} provided in the current plan` : ""}`);
+    for (const r of recs.filter((x) => missing.includes(x)).slice(0, 3)) others.push(`  - Not in the current IEP: ${md(r.recommendation.item.text)} (p. ${r.recommendation.ref.page})`);
+  }
+  for (const pr of record.progressReports) {
+    const items = record.goals.progress.filter((p) => p.goal.doc === pr);
+    others.push(`**${md(pr.title)}** (${md(pr.label)})${items.length > 0 ? `: ${items.slice(0, 5).map((p) => `${md(p.goal.item.area ?? "goal")} — ${md(p.status)}`).join("; ")}` : ""}`);
+  }
+  if (record.plan504 && record.current) others.push(`**${md(record.plan504.title)}** (${md(record.plan504.label)}): ${record.accommodations.plan504.length} accommodations`);
+  for (const d of record.documents.filter((x) => x.role === "other" || x.role === "amendment" || (x.role === "iep" && x !== record.current && x !== record.previous))) {
+    others.push(`**${md(d.title)}**${factsAreEmpty(d.facts) ? ": no dates, goals, services or accommodations were found in its text" : ""}`);
+  }
+  if (!plan && record.documents.length > 0 && others.length === 0) others.push(...record.documents.map((d) => `**${md(d.title)}**`));
+  if (others.length > 0) {
+    out.push("", "### Other documents", "");
+    for (const o of others) out.push(o.startsWith("  ") ? o : `- ${o}`);
   }
   const flags = input.documents.flatMap((d) => d.facts.flags.map((flag) => ({ flag, title: d.title })));
   if (flags.length > 0) {
     out.push("", "### Worth checking");
-    for (const { flag, title } of flags.slice(0, 10)) {
-      out.push(`- ${escapeMarkdown(flag.message)} (${escapeMarkdown(title)}${flag.page ? `, p. ${flag.page}` : ""})`);
+    for (const { flag, title } of flags.slice(0, 6)) {
+      out.push(`- ${md(flag.message)} (${md(title)}${flag.page ? `, p. ${flag.page}` : ""})`);
     }
   }
   if (input.skipped.length > 0) {
     out.push("", "### Not included");
-    for (const s of input.skipped) out.push(`- ${escapeMarkdown(s.title)}: ${escapeMarkdown(s.reason)}`);
+    for (const s of input.skipped) out.push(`- ${md(s.title)}: ${md(s.reason)}`);
   }
+  out.push("", `*Read from: ${input.documents.map((d) => md(d.title)).join(", ")}.*`);
   return out.join("\n");
 }
 
