@@ -2,7 +2,7 @@
 // and the faults of issue 6 (client leaves, reconnects, two sends at once, engine fails, injection).
 import { afterEach, describe, expect, it } from "vitest";
 import { call, json } from "../test/http";
-import { insertDocument } from "../ai/testing/helpers";
+import { insertDocument, setDocumentStatus } from "../ai/testing/helpers";
 import { addChild, count } from "../test/uploads";
 import type { MessageDto } from "./conversations";
 import { encodeEvent, type StreamEvent } from "./sse";
@@ -70,6 +70,32 @@ describe("POST /api/conversations/:id/messages/stream", () => {
     if (complete?.type !== "complete") throw new Error("no complete event");
     expect(complete.message.content).toMatch(/don't seem to cover that/);
     expect(complete.message.citations).toEqual([]);
+  });
+
+  it("answers the question asked in its first sentence, from the record, citing the fact's page", async () => {
+    const f = await chatFamily();
+    const complete = (await readEvents(await send(f, "When is her next annual review?"))).at(-1);
+    if (complete?.type !== "complete") throw new Error("no complete event");
+    expect(complete.message.content.split("\n")[0]).toMatch(/^Maya's next annual IEP review is due \*\*\w+ \d{1,2}, \d{4}\*\*/);
+    expect(complete.message.citations.length).toBeGreaterThan(0);
+    for (const c of complete.message.citations) expect(c).toMatchObject({ documentId: f.documentId, documentTitle: "Spring IEP", page: expect.any(Number) });
+    // The first citation is the line the date was read from.
+    expect(complete.message.citations[0]?.quote).toMatch(/review/i);
+  });
+
+  it("says only English is understood yet, and tells a parent with no processed document how to fix it", async () => {
+    const f = await chatFamily();
+    const spanish = (await readEvents(await send(f, "¿Cuántos minutos de terapia del habla recibe mi hija?"))).at(-1);
+    if (spanish?.type !== "complete") throw new Error("no complete event");
+    expect(spanish.message.content).toBe("I can only understand questions in English for now. Please ask your question in English.");
+    expect(spanish.message.citations).toEqual([]);
+
+    // A child whose only document is still being processed.
+    const empty = await chatFamily("Noor");
+    await setDocumentStatus(empty.documentId, "processing");
+    const none = (await readEvents(await send(empty, "How much speech does she get?"))).at(-1);
+    if (none?.type !== "complete") throw new Error("no complete event");
+    expect(none.message.content).toMatch(/^There are no processed documents for Noor yet.*Upload a document/);
   });
 
   it("refuses empty, whitespace-only and over-long content with 400 and stores nothing", async () => {

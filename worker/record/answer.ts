@@ -702,6 +702,45 @@ function extractive(ctx: Ctx): string | null {
   return lines.join("\n");
 }
 
+// ---------- several topics at once ----------
+
+const TOPIC_WORDS: [string, RegExp][] = [
+  ["goals", /\bgoals?\b/],
+  ["services", /\bservices?\b|\bminutes\b/],
+  ["accommodations", /\bac+om+odations?\b/],
+  ["dates", /\bdates?\b|\bdeadlines?\b|\bdue\b/],
+  ["eligibility", /\beligib\w*|\bdisabilit\w*/],
+  ["placement", /\bplacement\b|general ed\w*/],
+];
+
+/** "What are her goals, services, accommodations and key dates?": the current plan at a glance. */
+function answerOverview(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const topics = TOPIC_WORDS.filter(([, re]) => re.test(q.text)).map(([t]) => t);
+  const plan = record.current ?? record.plan504;
+  if (topics.length < 3 || !plan) return null;
+  const lines = [`Here is ${who}'s current plan, ${md(plan.label)}:`];
+  const goals = record.goals.links.filter((l) => l.current).map((l) => l.current!);
+  if (topics.includes("goals")) lines.push(`- **Goals:** ${goals.length > 0 ? goals.map((g, i) => `${goalName(g.item, i)} (${cite(ctx, g.ref)})`).join(", ") : "none stated"}`);
+  if (topics.includes("services")) {
+    const list = record.services.filter((l) => l.current).map((l) => `${md(l.current!.item.name)} ${md(amount(l.current!.item))} (${cite(ctx, l.current!.ref)})`);
+    lines.push(`- **Services:** ${list.length > 0 ? list.join("; ") : "none stated"}`);
+  }
+  if (topics.includes("accommodations")) {
+    const acc = record.current ? record.accommodations.current : record.accommodations.plan504;
+    lines.push(`- **Accommodations:** ${acc.length > 0 ? `${acc.slice(0, 5).map((a) => md(a.item.text)).join("; ")}${acc.length > 5 ? "; …" : ""} (${cite(ctx, acc[0]!.ref)})` : "none stated"}`);
+  }
+  if (topics.includes("dates")) {
+    const names = { "annual-review": "annual review", reevaluation: "reevaluation", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
+    lines.push(`- **Key dates:** ${record.deadlines.length > 0 ? record.deadlines.map((d) => `${names[d.kind]} ${md(d.kind === "progress-reports" ? d.value : longDate(d.value))}${d.pastDue ? " (past due)" : ""} (${cite(ctx, d.located.ref)})`).join("; ") : "none stated"}`);
+  }
+  if (topics.includes("eligibility") && record.eligibility.current.length > 0) {
+    lines.push(`- **Eligibility:** ${record.eligibility.current.map((e) => md(e.item.category)).join(", ")} (${cite(ctx, record.eligibility.current[0]!.ref)})`);
+  }
+  if (topics.includes("placement") && record.lre.current) lines.push(`- **General education:** ${record.lre.current.item.value}% (${cite(ctx, record.lre.current.ref)})`);
+  return lines.join("\n");
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -721,6 +760,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   // A question about goals names subjects that are also services ("reading goal"): goals go first then.
   const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
   const handlers = [
+    answerOverview,
     answerNotStated,
     ...(goalsFirst ? [answerGoals] : []),
     answerPerson,

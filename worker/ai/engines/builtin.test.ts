@@ -93,6 +93,14 @@ describe("built-in engine: answers and child summaries", () => {
     expect(result.citations[0]?.quote).toContain("Speech and Language Therapy");
   });
 
+  it("answers a question about several topics with the current plan at a glance", async () => {
+    const { result } = await answer(request("What are his goals, services, accommodations and key dates?"));
+    const lines = result.text.split("\n");
+    expect(lines[0]).toBe("Here is Jordan's current plan, the IEP of September 16, 2025:");
+    expect(lines[1]).toMatch(/^- \*\*Goals:\*\* Oral Reading \(p\. 2\), Math Computation \(p\. 2\), Social Communication \(p\. 2\)$/);
+    expect(lines[4]).toMatch(/^- \*\*Key dates:\*\* annual review September 15, 2026/);
+  });
+
   it("is deterministic", async () => {
     expect((await answer(request("When is the annual review?"))).result).toEqual((await answer(request("When is the annual review?"))).result);
   });
