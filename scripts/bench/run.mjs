@@ -15,6 +15,7 @@ const SCRIPTS = {
   insights: "scripts/bench/insights.mjs",
   eval: "scripts/eval-analyzer.ts",
   chat: "scripts/bench/chat.mjs", // P6, P7
+  answers: "scripts/bench/answers.mjs", // C1: the built-in engine's answer time
   load: "scripts/bench/load.mjs",
 };
 const only = process.argv.slice(2);
