@@ -4,6 +4,7 @@ import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { AI_ERRORS, AI_STATUS } from "../ai/messages";
 import type { InsightsDto } from "../ai/insights";
+import type { RecordDto } from "../record/dto.ts";
 import type { GoalInsight } from "../ai/engines";
 import { injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../ai/analyzer/fixtures/index.ts";
 import { insertDocument, lastStubRequest, routeFetchToStub, setDocumentStatus, storedInsights, stubEnv } from "../ai/testing/helpers";
@@ -403,5 +404,23 @@ describe("/api/ai after a real upload through the processing queue", () => {
     expect(dto.dates.find((d) => d.kind === "annual-review")).toMatchObject({ value: "2026-10-13", page: 1 });
     expect(dto.accommodations.length).toBeGreaterThan(5);
     expect(dto.questions?.length).toBeGreaterThan(0);
+  });
+});
+
+describe("GET /api/ai/record/:childId", () => {
+  it("returns the child's record with sources, and nothing of another family's child", async () => {
+    const kid = await owner("Sam");
+    const samIep = await insertDocument(kid, { title: "Line-form IEP", pages: lineFormIep.pages });
+    const res = await get(`/api/ai/record/${kid.childId}`, kid.user);
+    expect(res.status).toBe(200);
+    const body = await json<RecordDto>(res);
+    expect(body.current).toMatchObject({ documentId: samIep, title: "Line-form IEP", label: "the IEP of September 16, 2025", role: "iep" });
+    expect(body.services.find((s) => s.key === "speech")?.current).toEqual({
+      value: { name: "Speech and Language Therapy", minutesPerWeek: 60, frequency: "2x weekly" },
+      source: { id: expect.stringMatching(/^F\d+$/), documentId: samIep, page: 3 },
+    });
+    expect(body.deadlines.map((d) => d.kind)).toEqual(["annual-review", "reevaluation", "progress-reports"]);
+    expect(body.minutesOutsideGeneralEducation.current?.minutes).toBe(285);
+    expect((await get(`/api/ai/record/${kid.childId}`, stranger.user)).status).toBe(404);
   });
 });

@@ -20,6 +20,9 @@ import {
   type InsightPart,
 } from "../ai/insights";
 import { AI_STATUS } from "../ai/messages";
+import { createBuiltinEngine } from "../ai/engines/index.ts";
+import { toRecordDto } from "../record/dto.ts";
+import { loadChildRecord } from "../record/load.ts";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { jsonBody, parseWith } from "../http/validate";
 import { requireAuth, type ApiEnv } from "./types";
@@ -70,6 +73,14 @@ export const aiApi = new Hono<ApiEnv>()
   .get("/summary/:documentId", async (c) => {
     const insights = await insightsFor(c, ["summary"]);
     return c.json({ answer: requirePart(insights, "summary"), ...engineFields(insights) });
+  })
+  .get("/record/:childId", async (c) => {
+    // The child's record (ADR 0041): the same module the chat answers from.
+    const { familyId } = requireAuth(c);
+    const db = getDb(c.env);
+    const child = await findChild(db, familyId, param(c, "childId", CHILD_NOT_FOUND));
+    const record = await loadChildRecord(db, c.env, createBuiltinEngine(), familyId, child.id);
+    return c.json(toRecordDto(record));
   })
   .post("/summary/child/:childId", async (c) => {
     const { familyId } = requireAuth(c);

@@ -176,6 +176,7 @@ export const ROUTES: Record<string, RouteSpec> = {
   "GET /api/children/:id/avatar": { params: { id: "child" }, input: [], request: () => ({}), ok: 200 },
 
   "GET /api/ai/summary/:documentId": { params: { documentId: "document" }, input: [], request: () => ({}), ok: 200 },
+  "GET /api/ai/record/:childId": { params: { childId: "child" }, input: [], request: () => ({}), ok: 200 },
   "POST /api/ai/summary/child/:childId": { params: { childId: "child" }, input: ["optional-json"], request: () => ({}), ok: 200 },
   "POST /api/ai/summary/:documentId": {
     params: { documentId: "document" },
