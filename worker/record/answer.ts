@@ -73,7 +73,9 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && keys.size === 0);
   return ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
-    if (instruction && line.key.startsWith("instruction")) return subjects.length === 0 || subjects.some((s) => line.key.includes(s)) || !ctx.record.services.some((l) => subjects.some((s) => l.key.includes(s)));
+    // "Instruction (reading)" answers a question about reading help; a subject no service names does not
+    // fall back to another subject's service.
+    if (instruction && line.key.startsWith("instruction")) return subjects.length === 0 ? true : subjects.some((s) => line.key.includes(s)) || line.key === "instruction";
     return false;
   });
 }
@@ -167,7 +169,21 @@ function answerServices(ctx: Ctx): string | null {
   const side = wantPrev ? "previous" : "current";
   const lead = q.yesNo ? "Yes — " : "";
   const head = chosen[0]!;
-  out.push(`${lead}${who} gets ${serviceSentence(ctx, head, side)}${chosen.length > 1 && asked.length > 0 ? `, and ${serviceSentence(ctx, chosen[1]!, side)}` : ""}.`);
+  const verb = side === "previous" ? "had" : "gets";
+  if (asked.length === 0 && chosen.length > 1 && !q.numbers.length) {
+    // "What are her services?": all of them in the first sentence, the document named once.
+    const doc = head[side]!.doc;
+    out.push(
+      `${lead}${who} ${verb} ${chosen.length} services in ${md(doc.label)}: ${chosen
+        .slice(0, 5)
+        .map((l) => `**${md(amount(l[side]!.item))}** of ${md(l[side]!.item.name)} (${cite(ctx, l[side]!.ref)})`)
+        .join("; ")}.`,
+    );
+    const total = record.totalOutsideGenEd[side];
+    if (total && total.counted.length > 1) out.push(`- In all, ${total.minutes} minutes per week outside general education.`);
+    return out.join("\n");
+  }
+  out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${chosen.length > 1 && asked.length > 0 ? `, and ${serviceSentence(ctx, chosen[1]!, side)}` : ""}.`);
   const prevOfHead = head.previous?.item.minutesPerWeek;
   if (!wantPrev && head.current && head.previous && prevOfHead !== undefined && prevOfHead !== head.current.item.minutesPerWeek) {
     out[0] = out[0]!.replace(/\.$/, `; ${md(head.previous.doc.label)} had ${prevOfHead} (${cite(ctx, head.previous.ref)}).`);
@@ -219,7 +235,7 @@ function answerDates(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const t = q.text;
   let kind: "reevaluation" | "annual-review" | "progress-reports" | "meeting" | "plan-review" | null = null;
-  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|tested again|evaluated again/.test(t)) kind = "reevaluation";
+  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test/.test(t)) kind = "reevaluation";
   else if (/progress reports?|report cards?|progress updates?|hear about (?:his|her|their) progress/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t)) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expire|due|next/.test(t)) kind = "plan-review";
   else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
@@ -380,6 +396,10 @@ function answerAccommodations(ctx: Ctx): string | null {
   const specific = q.yesNo || /how long|where|how much time|what kind/.test(q.text);
   if (specific) {
     const best = scored[0]!;
+    const generic = q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:testing|tests?|get|have|any|lena)$/.test(t) || t.length < 3);
+    if (q.yesNo && generic && list.length > 0) {
+      return `Yes — ${who} gets ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} in ${md(doc.label)}: ${list.slice(0, 3).map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`).join("; ")}${list.length > 3 ? "; and more" : ""}.`;
+    }
     if (q.yesNo && best.s < 2) {
       return `No — the documents don't mention that accommodation; ${md(doc.label)} lists ${pool.length} accommodations, for example ${pool.slice(0, 2).map((a) => md(a.item.text)).join("; ")} (${cite(ctx, pool[0]!.ref)}).`;
     }
@@ -741,6 +761,47 @@ function answerOverview(ctx: Ctx): string | null {
   return lines.join("\n");
 }
 
+/** "What changed in the new IEP?": the differences the record found, services first. */
+function answerChanges(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?/.test(q.text)) return null;
+  if (!record.current || !record.previous) return null;
+  // A question naming a topic goes to that topic's handler.
+  if (/\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|speech|reading|\bot\b|counsel/.test(q.text)) return null;
+  const parts: string[] = [];
+  for (const l of ctx.record.services) {
+    if (l.current && l.previous && l.change) parts.push(`${md(l.current.item.name)} ${l.previous.item.minutesPerWeek} → **${l.current.item.minutesPerWeek} minutes per week** (${cite(ctx, l.current.ref)})`);
+    else if (l.current && !l.previous) parts.push(`new: **${md(l.current.item.name)}** (${cite(ctx, l.current.ref)})`);
+    else if (!l.current && l.previous) parts.push(`no longer: **${md(l.previous.item.name)}** (${cite(ctx, l.previous.ref)})`);
+  }
+  const acc = record.accommodations;
+  const goals = record.goals.links;
+  const lines = [
+    `Compared with ${md(record.previous.label)}, ${md(record.current.label)} changes ${parts.length > 0 ? parts.slice(0, 4).join("; ") : "no service"}.`,
+  ];
+  if (acc.added.length + acc.removed.length > 0) lines.push(`- Accommodations: ${[...acc.added.map((a) => `added ${md(a.item.text)}`), ...acc.removed.map((a) => `removed ${md(a.item.text)}`)].slice(0, 4).join("; ")} (${cite(ctx, (acc.added[0] ?? acc.removed[0])!.ref)})`);
+  const added = goals.filter((l) => l.status === "added").map((l) => goalName(l.current!.item));
+  const dropped = goals.filter((l) => l.status === "dropped").map((l) => goalName(l.previous!.item));
+  if (added.length + dropped.length > 0) lines.push(`- Goals: ${[...added.map((g) => `new ${g}`), ...dropped.map((g) => `dropped ${g}`)].join("; ")}`);
+  const lre = record.lre;
+  if (lre.current && lre.previous && lre.current.item.value !== lre.previous.item.value) lines.push(`- General education: ${lre.previous.item.value}% → ${lre.current.item.value}% (${cite(ctx, lre.current.ref)})`);
+  return lines.join("\n");
+}
+
+/** "Is she still on the 504?": the 504 plan's place next to the IEPs. */
+function answer504(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!/\b504\b/.test(q.text) || /ac+om+odat|review|meeting|renew|due|impairment|diagnos/.test(q.text)) return null;
+  const plan = record.plan504;
+  if (!plan) return `${q.yesNo ? "No — the" : "The"} documents don't include a 504 plan for ${who}.${checked(ctx)}`;
+  const first = plan.facts.accommodations[0] ?? plan.facts.dates[0];
+  const ref = first ? cite(ctx, refOf(record, plan, first)) : "";
+  if (record.current && (!plan.date || !record.current.date || plan.date < record.current.date)) {
+    return `${who}'s latest plan is an IEP, ${md(record.current.label)}; the 504 plan (${md(plan.label)}${ref ? `, ${ref}` : ""}) is older, so the IEP is the plan that applies now.`;
+  }
+  return `${q.yesNo ? "Yes — " : ""}${who} has a 504 plan, ${md(plan.label)}${ref ? ` (${ref})` : ""}, with ${plan.facts.accommodations.length} accommodations.`;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -761,6 +822,8 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
   const handlers = [
     answerOverview,
+    answerChanges,
+    answer504,
     answerNotStated,
     ...(goalsFirst ? [answerGoals] : []),
     answerPerson,

@@ -70,10 +70,57 @@ export function expand(term: string): string[] {
 
 const NAMED_NUMBER: Record<string, number> = { once: 1, twice: 2, one: 1, two: 2, three: 3, four: 4, five: 5, half: 0.5 };
 
+/** Words parents ask about, for spelling correction: a near miss of one of these is read as it. */
+const VOCABULARY = (
+  "speech therapy therapist minutes accommodations accommodation reevaluation evaluation evaluated services service counseling " +
+  "counselor occupational physical schedule goals progress testing extended review annual reading writing baseline " +
+  "eligibility eligible disability placement general education transportation behavior intervention assistive technology " +
+  "recommendations recommended percent paraprofessional instruction specialized summer extended triennial deadline " +
+  "classroom modifications breaks seating report reports meeting"
+).split(" ");
+const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
+
+function distance(a: string, b: string): number {
+  if (Math.abs(a.length - b.length) > 2) return 3;
+  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const keep = row[j]!;
+      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = keep;
+    }
+  }
+  return row[b.length]!;
+}
+
+/** Common misspellings and shorthand ("speach", "accomodations", "mins") read as the word meant. */
+export function correctSpelling(lower: string): string {
+  return lower.replace(/[a-z]+/g, (w) => {
+    if (SHORTHAND[w]) return SHORTHAND[w];
+    // A known word inside a longer one ("reevaluated", "therapies") is a form of it, not a typo.
+    if (w.length < 5 || VOCABULARY.some((v) => w.includes(v) || (v.length > 5 && w.startsWith(v.slice(0, -1))))) return w;
+    const limit = w.length >= 8 ? 2 : 1;
+    let best: string | null = null;
+    let bestD = limit + 1;
+    for (const v of VOCABULARY) {
+      const d = distance(w, v);
+      if (d < bestD) {
+        best = v;
+        bestD = d;
+      }
+    }
+    return best ?? w;
+  });
+}
+
 export function readQuestion(raw: string, childName?: string): Question {
   const text = raw.replace(/\s+/g, " ").trim();
-  const lower = text.toLowerCase().replace(/[’‘]/g, "'");
   const name = (childName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
+  const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
+  // The child's name is never "corrected" into a word.
+  const lower = lowered.replace(/[a-z]+/g, (w) => (name.some((n) => w === n || w === `${n}s`) ? w : correctSpelling(w)));
   const all = lower.match(/[a-z0-9%]+(?:-[a-z0-9]+)*/g) ?? [];
   const terms = [...new Set(all.filter((w) => !STOP.has(w) && !name.includes(w) && !name.some((n) => w === `${n}s`) && w.length > 1))];
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(lower);
