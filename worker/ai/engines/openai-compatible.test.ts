@@ -147,6 +147,12 @@ describe("OpenAI-compatible engine: a cooperative server", () => {
       skipped: [],
     });
     expect(answer).toContain("## Summary across documents");
+    // The model writes from the child's record (as data): the current plan, then changes, then what is due.
+    const { body } = await lastStubRequest();
+    const prompt = body.messages.at(-1)?.content ?? "";
+    expect(prompt).toContain('"currentIep":{"name":"the IEP of May 6, 2025","title":"Spring IEP"}');
+    expect(prompt.split("<facts>")).toHaveLength(2);
+    expect(body.messages[0]?.content).toContain("first what the current plan provides");
   });
 });
 

@@ -5,7 +5,7 @@
 // against a schema (valibot) and its citations against the passages it was given.
 import * as v from "valibot";
 import type { DocumentFacts } from "../analyzer/index.ts";
-import type { ChildRecord, FactRef } from "../../record/record.ts";
+import { buildRecord, type ChildRecord, type FactRef } from "../../record/record.ts";
 import type { AnswerRequest, Citation, DocumentInput, GoalInsight, Passage } from "./types.ts";
 
 /** Escapes text for inclusion inside the prompt's pseudo-XML blocks. */
@@ -185,13 +185,19 @@ export function childSummaryPrompt(
   documents: { title: string; documentType: string; schoolYear: string | null; facts: DocumentFacts }[],
   skipped: { title: string; reason: string }[],
 ): Prompt {
-  const facts = documents.map((d) => ({ title: d.title, filedAs: d.documentType, schoolYear: d.schoolYear, ...compactFacts(d.facts) }));
+  // The child's record relates the documents (current vs previous IEP, changes, deadlines); the model
+  // writes from it rather than from a pile of per-document facts (ADR 0041).
+  const n = documents.length;
+  const record = buildRecord(
+    documents.map((d, i) => ({ documentId: `D${i + 1}`, title: d.title, documentType: d.documentType, schoolYear: d.schoolYear, uploadedAt: n - i, facts: d.facts })),
+  );
+  const facts = { record: recordForPrompt(record), documents: documents.map((d) => ({ title: d.title, filedAs: d.documentType, schoolYear: d.schoolYear })) };
   return {
     instructions: [
       UNTRUSTED_RULES,
       "",
       "TASK: child summary.",
-      "Write one summary across all of the child's documents in markdown for the parent: what the documents say about the child's needs, goals, services (minutes per week), accommodations and key dates, how they changed between documents, and what is worth checking.",
+      "Write one summary across all of the child's documents in markdown for the parent, from the child's record: first what the current plan provides (services with minutes per week, accommodations, goals), then what changed since the previous plan, then what is due next (past-due dates marked), then anything worth checking.",
       "Name the document each point comes from. Keep it under 600 words. No tables, no images, no links, no HTML.",
     ].join("\n"),
     prompt: [
