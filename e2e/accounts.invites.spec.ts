@@ -30,6 +30,7 @@ async function invite(owner: Page, invitee: TestUser) {
 const memberRows = (page: Page) => page.getByRole("tabpanel", { name: "Family Members" }).getByRole("list", { name: "Family Members" }).getByRole("listitem");
 
 test("invite → the invitee signs up from the link → both see the family", async ({ browser, baseURL }) => {
+  test.slow(); // does many things: see docs/decisions/0060
   const owner = await newPage(browser, baseURL!);
   const ownerUser = newUser("owner", { firstName: "Dana", lastName: "Okafor" });
   await signUpViaApi(owner, ownerUser);
