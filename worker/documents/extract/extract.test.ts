@@ -120,8 +120,9 @@ describe("DOCX extraction", () => {
     expect(htmlToText(html).trim().split("\n")).toEqual([
       "Services",
       "",
-      "Service  Minutes",
-      "Speech therapy  25 & 30",
+      // Cells start at their column, as in a PDF that kept its layout.
+      "Service          Minutes",
+      "Speech therapy   25 & 30",
       "",
       "- Read aloud",
       "- Breaks",
