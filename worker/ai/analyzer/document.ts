@@ -157,6 +157,7 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
     }
   }
   const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
+  const keptOnce = new Set<string>();
   return pages.map((lines, p) => {
     const edges = edge(lines);
     return lines.filter((l, i) => {
@@ -164,9 +165,25 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
       if (!edges.has(i)) return true;
       if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
-      return (counts.get(boilerplateKey(t)) ?? 0) < threshold;
+      const key = boilerplateKey(t);
+      if ((counts.get(key) ?? 0) < threshold) return true;
+      // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
+      // first appears; page numbers and print stamps never are.
+      if (!keptOnce.has(key) && splitLabel(t) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+        keptOnce.add(key);
+        return true;
+      }
+      return false;
     });
   });
+}
+
+function isCapitalHeading(raw: string): boolean {
+  const t = raw.trim();
+  if (splitCells(raw).length !== 1 || /[\d:.;,]/.test(t) || raw.length - raw.trimStart().length > 4) return false;
+  const words = t.split(/\s+/);
+  const letters = t.replace(/[^\p{L}]/gu, "");
+  return words.length >= 2 && words.length <= 10 && letters.length >= 8 && letters === letters.toUpperCase();
 }
 
 function percentile(values: number[], q: number): number {
@@ -225,7 +242,9 @@ export function buildDocument(pages: string[]): Doc {
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
       if (text !== "") {
-        const kind = headingKind(text);
+        // A heading in capitals that names no known section ("AVISO A LOS PADRES", "EMERGENCY
+        // CIRCUMSTANCES") still ends the section above it: its lines are not that section's items.
+        const kind = headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined);
         if (kind) {
           line.heading = kind;
         } else if (previous?.heading && previous.page === page && isHeadingContinuation(previous.text, text)) {
