@@ -178,6 +178,11 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   });
 }
 
+function isHeaderRow(raw: string): boolean {
+  const cells = splitCells(raw);
+  return cells.length >= 3 && cells.slice(1).every((c) => isHeaderVocabulary(c));
+}
+
 function isCapitalHeading(raw: string): boolean {
   const t = raw.trim();
   if (splitCells(raw).length !== 1 || /[\d:.;,]/.test(t) || raw.length - raw.trimStart().length > 4) return false;
@@ -244,7 +249,10 @@ export function buildDocument(pages: string[]): Doc {
       if (text !== "") {
         // A heading in capitals that names no known section ("AVISO A LOS PADRES", "EMERGENCY
         // CIRCUMSTANCES") still ends the section above it: its lines are not that section's items.
-        const kind = headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined);
+        // The second line of a table's header row ("Goal #   Duration/Per Cycle" under "Focus on   …
+        // Frequency and") names columns, not a section.
+        const headerContinuation = Boolean(previous && isHeaderRow(previous.raw) && splitCells(raw).every((c) => isHeaderVocabulary(c)));
+        const kind = headerContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         if (kind) {
           line.heading = kind;
         } else if (previous?.heading && previous.page === page && isHeadingContinuation(previous.text, text)) {

@@ -38,9 +38,9 @@ type Field =
 
 const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:measurable\s+)?(?:annual\s+)?goal(?:\s+statement)?$/i, "description"],
-  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?)$/i, "area"],
+  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?|(?:specific\s+)?goal\s+focus|focus\s+area)$/i, "area"],
   [
-    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?)$/i,
+    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?)$/i,
     "baseline",
   ],
   [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],
@@ -121,7 +121,9 @@ function parseGoalHeader(text: string): GoalHeader | undefined {
       rest = rest.slice(named[0].length);
     }
   }
-  return { number, area: area ? areaCase(area) : area, rest, restOffset };
+  const answer = withoutFormQuestions(rest);
+  restOffset += rest.length - answer.length;
+  return { number, area: area ? areaCase(area) : area, rest: answer, restOffset };
 }
 
 interface Draft {
@@ -207,8 +209,16 @@ function setDescription(d: Draft, para: Para, text: string, offset: number): voi
   d.descOffset = offset;
 }
 
+// The questions some forms print above each answer ("What can the student currently do?") are the
+// form's, not the child's: they are dropped from the start of a value.
+const FORM_QUESTIONS = /^(?:(?:what|how|which|when|where|why|who|does|do|is|are|will|can)\b[^.?!]{0,200}\?\s*)+/i;
+
+export function withoutFormQuestions(value: string): string {
+  return value.replace(FORM_QUESTIONS, "");
+}
+
 function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
-  const v = value.trim();
+  const v = withoutFormQuestions(value.trim());
   switch (field) {
     case "description":
       if (!d.description) setDescription(d, para, v, offset);
@@ -670,7 +680,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     // 3. Field labels, with the value on the same line or (tables) on the next one.
     if (d && (labelField || labelOnly)) {
       const field = (labelField ?? labelOnly) as Field;
-      const value = labelField ? (label?.value ?? "") : "";
+      const value = withoutFormQuestions(labelField ? (label?.value ?? "") : "");
       d.field = field;
       const offset = text.length - value.length;
       if (field === "objectives") continue;

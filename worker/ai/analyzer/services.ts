@@ -70,10 +70,12 @@ function periodOf(word: string): Period | undefined {
  * Weekly minutes, rounded (docs/decisions/0023): per day ×5 school days; per week ×1; per month ÷4;
  * per grading period ÷ its weeks (a quarter, a marking or a "nine weeks" period is 9 weeks, a
  * trimester 12, a semester 18, unless the document says "per 6-week grading period"); per year ÷36
- * (a 180-day school year). The document's own words stay beside the number (Service.amount).
+ * (a 180-day school year); per N-day cycle ÷ N/5 (a 5-day cycle is a week). The document's own
+ * words stay beside the number (Service.amount).
  */
 export function minutesPerWeek(minutes: number, sessions: number, per: Period, periodWeeks = 9): number {
   const factor = per === "week" ? 1 : per === "day" ? 5 : per === "month" ? 1 / 4 : per === "year" ? 1 / 36 : 1 / periodWeeks;
+  // ("cycle" and "grading-period" both divide by their length in weeks.)
   return Math.round(minutes * sessions * factor);
 }
 
@@ -123,8 +125,15 @@ interface Parsed {
   tail: string;
 }
 
+// A school's N-day schedule cycle (Massachusetts grids: "3 x 45 min / 5 day cycle"): a 5-day cycle
+// is a school week; another length counts as N/5 weeks.
+const CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*(\d{1,2})[- ]?days?(?:\s+cycle)?\b/i;
+
 function parseDetail(written: string, tabular: boolean): Parsed {
-  const detail = digitsForWords(written);
+  const cycle = CYCLE_RE.exec(written);
+  const cycleDays = cycle ? Number(cycle[1]) : undefined;
+  // Rewritten before parsing so "/ 5 day" is not read as "per day"; the quote keeps the document's words.
+  const detail = digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written);
   const out: Parsed = { tail: "" };
   const removed: Array<[number, number]> = [];
   const mult = MULT_RE.exec(detail);
@@ -160,7 +169,12 @@ function parseDetail(written: string, tabular: boolean): Parsed {
       removed.push([s, s + perAfter[0].length]);
     }
   }
-  const long = longPeriod(detail);
+  if (cycleDays && cycleDays !== 5 && out.minutes !== undefined) {
+    out.per = "cycle";
+    out.periodWeeks = cycleDays / 5;
+    out.sessions ??= 1;
+  }
+  const long = out.per === "cycle" ? undefined : longPeriod(detail);
   if (long && (!out.per || (out.sessions === 1 && out.per === "day" && long.index <= (min?.index ?? 0) + 40))) {
     out.per = long.per;
     out.sessions = long.sessions;
@@ -168,7 +182,9 @@ function parseDetail(written: string, tabular: boolean): Parsed {
     out.frequency = long.text;
     removed.push([long.index, long.index + long.text.length]);
   }
-  if (min && out.minutes !== undefined) {
+  if (cycle && out.minutes !== undefined) {
+    out.amount = normalizeWs(written.slice(Math.max(0, (mult ?? min)?.index ?? 0), cycle.index + cycle[0].length));
+  } else if (min && out.minutes !== undefined) {
     // The amount as written: from the minutes to the end of the period ("270 minutes per 9-week grading period").
     const end = long ? long.index + long.text.length : out.frequency ? detail.indexOf(out.frequency) + out.frequency.length : min.index + min[0].length;
     const from = Math.min(min.index, out.frequency ? detail.indexOf(out.frequency) : min.index);
@@ -375,7 +391,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       continue;
     }
     // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
-    if (cells.length >= 2 && (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? ""))) {
+    // The name is in the service column; a grid may lead with "Focus on Goal #" (a number).
+    const nameColumn = Math.max(0, columns?.findIndex((c) => /\b(?:service|program)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency)\b/.test(c)) ?? 0);
+    const gridRow = nameColumn > 0 && columns?.length === cells.length;
+    if (cells.length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "")))) {
       let name = stripListMarker(cells[0] ?? "");
       if (columns && columns.length === cells.length && columnStarts && para.lines.length > 1) {
         // Cells that wrapped onto the row's next lines belong to the column they start under.
@@ -394,15 +413,21 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
           }
         }
         cells.splice(0, cells.length, ...merged);
-        name = stripListMarker(cells[0] ?? "");
       }
       if (columns && columns.length === cells.length) {
-        start(para, name, offset, "", true);
+        name = stripListMarker(cells[nameColumn] ?? "");
+        start(para, name, Math.max(0, text.indexOf(name)), "", true);
         const rec = current as ServiceRecord | undefined;
         if (rec) rec.columnar = true;
-        cells.slice(1).forEach((cell, j) => {
-          const column = columns?.[j + 1] ?? "";
-          if (!rec) return;
+        cells.forEach((cell, j) => {
+          const column = columns?.[j] ?? "";
+          if (!rec || j === nameColumn || /\bgoals?\b/.test(column)) return;
+          if (/\b(?:sessions?|times)\b/.test(column) && !/\bminutes?\b/.test(column) && /^\d{1,2}$/.test(cell.trim())) {
+            // "Sessions per week: 3".
+            const per = /\b(?:per|a|each)\s+(day|week|month)\b/.exec(column);
+            rec.detail += `  ${cell.trim()} times per ${per?.[1] ?? "week"}`;
+            return;
+          }
           if (/\b(?:minutes?|mins?|duration|amount|time)\b/.test(column) && /^\d{1,4}$/.test(cell.trim())) {
             // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
             const per = /\b(?:per|a|each)\s+(day|week|month|year)\b|\b(daily|weekly|monthly)\b/.exec(column);
@@ -480,6 +505,8 @@ function toServices(r: ServiceRecord): Service[] {
     if (r.fields.setting) p.setting = r.fields.setting;
     if (p.minutes === undefined && p.per === undefined && !SERVICE_NAME_RE.test(serviceName)) return;
     if (/transportation/i.test(serviceName) && p.minutes === undefined) return;
+    // "School District Cycle: 5 day cycle" describes the schedule, not a service.
+    if (/\b(?:cycle|schedule)\b/i.test(serviceName) && p.minutes === undefined) return;
     const svc: Service = {
       page: pageAt(r.para, r.nameOffset),
       quote: quoteOf(r.para, r.nameOffset),

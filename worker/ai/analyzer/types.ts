@@ -74,8 +74,11 @@ export interface Goal extends Cited {
   amended?: boolean;
 }
 
-/** "grading-period" is a marking period of `periodWeeks` weeks (9 when the document does not say). */
-export type Period = "day" | "week" | "month" | "grading-period" | "year";
+/**
+ * "grading-period" is a marking period of `periodWeeks` weeks (9 when the document does not say);
+ * "cycle" a school's N-day schedule cycle other than 5 days, `periodWeeks` = N/5.
+ */
+export type Period = "day" | "week" | "month" | "grading-period" | "year" | "cycle";
 
 /** How sure the analyzer is of an item: "high" when found under its own label or column, "medium" when read from prose, "low" when inferred. */
 export type Confidence = "high" | "medium" | "low";
@@ -96,7 +99,7 @@ export interface Service extends Cited {
   minutesPerWeek?: number;
   /** The frequency as written ("4 sessions/week", "1x a week"). */
   frequency?: string;
-  /** Weeks in the period when per is "grading-period" ("per 9-week grading period" → 9). */
+  /** Weeks in the period when per is "grading-period" ("per 9-week grading period" → 9) or "cycle". */
   periodWeeks?: number;
   /** The whole amount as written, beside the normalised number ("270 minutes per 9-week grading period"). */
   amount?: string;

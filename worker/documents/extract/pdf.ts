@@ -120,6 +120,9 @@ interface Gutter {
   rightStart: number;
 }
 
+/** A run this wide (a share of the page) is prose, not a table cell: about 22 characters at 10 pt. */
+const LONG_RUN = 0.18;
+
 const crosses = (line: TextLine, x: number) => line.runs.some((r) => r.x < x - 1 && r.x + r.width > x + 1);
 
 /**
@@ -127,7 +130,7 @@ const crosses = (line: TextLine, x: number) => line.runs.some((r) => r.x < x - 1
  * three lines have a long run (prose, not a table cell) on both sides of without crossing it.
  */
 function findGutter(lines: TextLine[], pageWidth: number): Gutter | undefined {
-  const long = pageWidth * 0.25;
+  const long = pageWidth * LONG_RUN;
   let best: { x: number; pairs: number; rightStart: number } | undefined;
   for (let x = pageWidth * 0.4; x <= pageWidth * 0.6; x += 4) {
     let pairs = 0;
@@ -176,17 +179,28 @@ export function layoutText(runs: TextRun[], pageWidth = 612): string {
     emit(lines, left);
     return out.join("\n");
   }
-  const long = pageWidth * 0.25;
+  const long = pageWidth * LONG_RUN;
   const isPair = (line: TextLine) =>
     !crosses(line, gutter.x) &&
     line.runs.some((r) => r.x + r.width <= gutter.x + 1 && r.width > long) &&
     line.runs.some((r) => r.x >= gutter.x && r.width > long);
   const inColumns = (line: TextLine) =>
     !crosses(line, gutter.x) && line.runs.filter((r) => r.x >= gutter.x).every((r) => Math.abs(r.x - gutter.rightStart) < 6);
+  // Blocks grow from each line of prose pairs, up and down, over lines that stay in the columns with
+  // no wide vertical gap (a column's heading above the first pair belongs to the block too).
+  const block = new Array<number>(lines.length).fill(-1);
+  lines.forEach((line, k) => {
+    if (block[k] !== -1 || !isPair(line)) return;
+    let top = k;
+    while (top > 0 && block[top - 1] === -1 && inColumns(lines[top - 1] as TextLine) && (lines[top - 1] as TextLine).y - (lines[top] as TextLine).y <= leading * 2.5) top--;
+    let bottom = k;
+    while (bottom < lines.length - 1 && inColumns(lines[bottom + 1] as TextLine) && (lines[bottom] as TextLine).y - (lines[bottom + 1] as TextLine).y <= leading * 2.5) bottom++;
+    for (let j = top; j <= bottom; j++) block[j] = top;
+  });
   let i = 0;
   while (i < lines.length) {
     const line = lines[i] as TextLine;
-    if (!isPair(line)) {
+    if (block[i] === -1) {
       // Lines outside a block keep their vertical spacing relative to the line before.
       const prev = lines[i - 1];
       if (prev && prev.y - line.y > leading * 1.5 && out.length > 0 && out[out.length - 1] !== "") out.push("");
@@ -194,18 +208,13 @@ export function layoutText(runs: TextRun[], pageWidth = 612): string {
       i++;
       continue;
     }
-    const block: TextLine[] = [];
-    while (i < lines.length) {
-      const next = lines[i] as TextLine;
-      const prev = block[block.length - 1];
-      if (!inColumns(next) || (prev && prev.y - next.y > leading * 2.5)) break;
-      block.push(next);
-      i++;
-    }
+    const group: TextLine[] = [];
+    const id = block[i];
+    while (i < lines.length && block[i] === id) group.push(lines[i++] as TextLine);
     if (out.length > 0 && out[out.length - 1] !== "") out.push("");
-    emit(block.map((l) => ({ y: l.y, runs: l.runs.filter((r) => r.x < gutter.x) })).filter((l) => l.runs.length > 0), left);
+    emit(group.map((l) => ({ y: l.y, runs: l.runs.filter((r) => r.x < gutter.x) })).filter((l) => l.runs.length > 0), left);
     out.push("");
-    emit(block.map((l) => ({ y: l.y, runs: l.runs.filter((r) => r.x >= gutter.x) })).filter((l) => l.runs.length > 0), gutter.rightStart);
+    emit(group.map((l) => ({ y: l.y, runs: l.runs.filter((r) => r.x >= gutter.x) })).filter((l) => l.runs.length > 0), gutter.rightStart);
     out.push("");
   }
   return out.join("\n");
