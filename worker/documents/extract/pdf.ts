@@ -188,7 +188,7 @@ export function layoutText(runs: TextRun[], pageWidth = 612): string {
     !crosses(line, gutter.x) && line.runs.filter((r) => r.x >= gutter.x).every((r) => Math.abs(r.x - gutter.rightStart) < 6);
   // Blocks grow from each line of prose pairs, up and down, over lines that stay in the columns with
   // no wide vertical gap (a column's heading above the first pair belongs to the block too).
-  const block = new Array<number>(lines.length).fill(-1);
+  const block = lines.map(() => -1);
   lines.forEach((line, k) => {
     if (block[k] !== -1 || !isPair(line)) return;
     let top = k;
