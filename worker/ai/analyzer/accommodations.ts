@@ -47,8 +47,11 @@ function accommodationColumn(para: Para): number | undefined {
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
   if (cells.length < 2 || cells.some((c) => c.split(/\s+/).length > 4)) return undefined;
-  const i = cells.findIndex((c) => /^(?:accommodations?|modifications?|supports?|accommodations?\s*(?:\/|and|&)\s*modifications?|strateg(?:y|ies))$/i.test(c.trim()));
-  if (i <= 0) return undefined;
+  const i = cells.findIndex((c) =>
+    /^(?:(?:testing|classroom|instructional|assessment)\s+)?(?:accommodations?|modifications?|supports?|accommodations?\s*(?:\/|and|&)\s*modifications?|strateg(?:y|ies))$/i.test(c.trim()),
+  );
+  // A header row names its other columns too ("Conditions", "Responsible"): a lone cell is a label.
+  if (i < 0 || !cells.every((c, k) => k === i || c.split(/\s+/).length <= 3)) return undefined;
   let at = 0;
   let start = 0;
   cells.forEach((c, k) => {

@@ -50,7 +50,7 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|short[- ]term\s+objectives?\s*(?:\/|or|and)\s*benchmarks?)(?:\s*#?\s*\d{1,2})?$/i,
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|short[- ]term\s+objectives?\s*(?:\/|or|and)\s*benchmarks?)(?:\s*#?\s*\d{1,2}(?:[a-z]|\.\d{1,2})?)?$/i,
     "objectives",
   ],
   [
