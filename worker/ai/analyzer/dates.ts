@@ -158,7 +158,7 @@ function isGoalContext(para: Para): boolean {
 
 /** A dated cell in a table row takes its column's name as its label ("Initiation Date"). */
 function columnLabel(header: string[] | undefined, para: Para, d: DateMatch): string | undefined {
-  if (!header || para.lines.length !== 1) return undefined;
+  if (!header || para.lines.slice(1).some((l) => !l.cellContinuation)) return undefined;
   const cells = splitCells(para.lines[0]?.raw ?? "");
   if (cells.length !== header.length) return undefined;
   const i = cells.findIndex((c) => c.includes(d.text));

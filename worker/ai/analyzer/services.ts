@@ -337,7 +337,18 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const para = paras[i] as Para;
     const text = para.text;
     const flat = text.replace(/\s{2,}/g, " ");
-    const cells = splitCells(para.lines[0]?.raw ?? text);
+    let cells = splitCells(para.lines[0]?.raw ?? text);
+    if (columnStarts && columns && cells.length > 1 && cells.length < columns.length) {
+      // Two cells that touch ("Reading Specialist 4 x 30 min") split where the header's columns start.
+      const raw = para.lines[0]?.raw ?? "";
+      const cuts = columnStarts.flatMap((s, k) => {
+        if (k === 0) return [];
+        const j = [s, s - 1, s + 1, s - 2, s + 2].find((x) => x > 0 && raw[x - 1] === " " && raw[x] !== undefined && raw[x] !== " ");
+        return j === undefined ? [] : [j];
+      });
+      const split = [0, ...cuts].map((s, k, all) => raw.slice(s, all[k + 1] ?? raw.length).trim()).filter(Boolean);
+      if (split.length === columns.length) cells = split;
+    }
     if (isHeaderVocabulary(flat) || (cells.length >= 2 && cells.slice(1).every((c) => isHeaderVocabulary(c)))) {
       if (/\b(?:minutes|duration|min)\b/i.test(flat)) bareNumbersAreMinutes = true;
       if (cells.length >= 3) {
