@@ -270,7 +270,7 @@ interface ServiceRecord {
   tabular: boolean;
   fields: { provider?: string; location?: string; setting?: string };
   extraParas: Para[];
-  /** Read from a table row under a header row. */
+  /** Read from a table row under a header row, or named by its own label ("Occupational therapy: …"). */
   columnar?: boolean;
 }
 
@@ -390,6 +390,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       const [name = "", ...rest] = fieldCells(label.value);
       start(para, name, Math.max(0, text.indexOf(name)), "", false);
       const rec = current as ServiceRecord | undefined;
+      if (rec) rec.columnar = true;
       for (const cell of [...rest, ...para.lines.slice(1).flatMap((l) => fieldCells(l.raw))]) {
         const f = splitLabel(cell);
         if (rec && f && FIELD_LABEL_RE.test(f.label)) applyField(rec, f.label, f.value);
@@ -399,6 +400,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     if (label && !/\d/.test(label.label)) {
       start(para, label.label, offset, label.value, false);
+      if (current) current.columnar = true;
       continue;
     }
     // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
@@ -535,7 +537,7 @@ function toServices(r: ServiceRecord): Service[] {
     if (p.frequency) svc.frequency = p.frequency;
     if (p.periodWeeks) svc.periodWeeks = p.periodWeeks;
     if (p.amount) svc.amount = p.amount;
-    // Read from a table's columns or labelled fields: high; from a sentence: medium.
+    // Read from a table's columns, its own label or labelled fields: high; from a sentence: medium.
     svc.confidence = r.tabular || r.extraParas.length > 0 || r.columnar ? "high" : "medium";
     if (p.provider) svc.provider = p.provider;
     if (p.location) svc.location = p.location;
