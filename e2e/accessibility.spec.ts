@@ -205,6 +205,7 @@ test.describe("signed in", () => {
       }));
 
     test("not-found states (child, document, conversation)", async () => {
+      test.slow(); // does many things: see docs/decisions/0060
       // Three pages of one kind: the not-found state of each signed-in area.
       await scan(family, "/child-profile/00000000-0000-0000-0000-000000000000", (page) =>
         expect(page.getByRole("heading", { name: "Child not found" })).toBeVisible(),

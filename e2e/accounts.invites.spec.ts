@@ -1,7 +1,7 @@
 // Family invitations with FEATURE_FAMILY_INVITES=true (the "invites" project runs these against the
 // flag-on server; see scripts/e2e-server.mjs). Invite → e-mailed link → the invitee signs up from the
 // link, or accepts while signed in → both see one family with its Owner and Member.
-import { expect, hydrated, test, type Browser, type Page } from "./test";
+import { expect, test, type Browser, type Page } from "./test";
 import { giveConsent, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers";
 
 const INVITE_LINK = /https?:\/\/\S+\/invite\/[\w-]+/;
@@ -30,6 +30,7 @@ async function invite(owner: Page, invitee: TestUser) {
 const memberRows = (page: Page) => page.getByRole("tabpanel", { name: "Family Members" }).getByRole("list", { name: "Family Members" }).getByRole("listitem");
 
 test("invite → the invitee signs up from the link → both see the family", async ({ browser, baseURL }) => {
+  test.slow(); // does many things: see docs/decisions/0060
   const owner = await newPage(browser, baseURL!);
   const ownerUser = newUser("owner", { firstName: "Dana", lastName: "Okafor" });
   await signUpViaApi(owner, ownerUser);
@@ -59,9 +60,8 @@ test("invite → the invitee signs up from the link → both see the family", as
   await expect(guest.getByRole("link", { name: "Log in to accept" })).toHaveAttribute("href", `/login?next=${encodeURIComponent(link)}`);
   await guest.getByRole("link", { name: "Create an account" }).click();
 
-  await expect(guest).toHaveURL(/\/signup\?invite=/);
   // A full page load: fields filled before hydration would be reset by it.
-  await hydrated(guest);
+  await guest.waitForURL(/\/signup\?invite=/);
   await expect(guest.getByLabel("Email")).toHaveValue(invitee.email);
   await expect(guest.getByLabel("Email")).toHaveAttribute("readonly", "");
   await expect(guest.getByLabel("First name")).toHaveValue("Sam");
@@ -69,7 +69,8 @@ test("invite → the invitee signs up from the link → both see the family", as
   await guest.getByLabel("Last name").fill(invitee.lastName);
   await guest.getByRole("checkbox", { name: /I agree/ }).check();
   await guest.getByRole("button", { name: "Create account" }).click();
-  await expect(guest).toHaveURL(/\/dashboard$/);
+  // A full page load (the sign-up's redirect) that the next step clicks in: wait for it to hydrate.
+  await guest.waitForURL(/\/dashboard$/);
 
   // The member sees the family: its Owner and themselves.
   await openFamilyTab(guest);
@@ -100,7 +101,7 @@ test("a signed-in invitee accepts with 'Join family'", async ({ browser, baseURL
   await signUpViaApi(invitee, inviteeUser);
   await invitee.goto(link);
   await invitee.getByRole("button", { name: "Join family" }).click();
-  await expect(invitee).toHaveURL(/\/dashboard$/);
+  await invitee.waitForURL(/\/dashboard$/);
   await openFamilyTab(invitee);
   await expect(memberRows(invitee).filter({ hasText: "Lee Park" })).toContainText("Owner");
   await expect(memberRows(invitee).filter({ hasText: "Kim Park" })).toContainText("Member");

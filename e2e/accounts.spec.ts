@@ -177,6 +177,7 @@ test.describe("forgot and reset password", () => {
   test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!));
 
   test("forgot → outbox link → reset → new password works, old fails, link fails a second time", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     const user = newUser();
     const newPassword = "Lighthouse4Harbor";
     await createAccount(page.request, user);
@@ -298,11 +299,15 @@ test.describe("Family Workspace", () => {
 test.describe("accessibility", () => {
   test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!));
 
-  test("the account pages (with their error states) pass axe", async ({ page }) => {
-    for (const path of ["/login", "/login?view=forgot", "/login?error=google_failed", "/reset-password?token=x", "/reset-password"]) {
+  // One test per page, so a slow scan never eats another page's budget.
+  for (const path of ["/login", "/login?view=forgot", "/login?error=google_failed", "/reset-password?token=x", "/reset-password"]) {
+    test(`the account page ${path} passes axe`, async ({ page }) => {
       await page.goto(path);
       expect(await axe(page), path).toEqual([]);
-    }
+    });
+  }
+
+  test("the sign-up page with its error states passes axe", async ({ page }) => {
     await page.goto("/signup");
     await page.getByRole("button", { name: "Create account" }).click();
     await expect(page.getByText("Email is required")).toBeVisible();
@@ -310,6 +315,7 @@ test.describe("accessibility", () => {
   });
 
   test("the Family Workspace tabs, Settings and the dialog pass axe", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     await signUpViaApi(page, newUser());
     await page.goto("/dashboard");
     expect(await axe(page), "children").toEqual([]);

@@ -150,6 +150,7 @@ test.describe("Children tab", () => {
   });
 
   test("the card menu links, Manage Documents dialog, and deleting a child by typing its name", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     await signUp(page);
     const childId = await createChild(page.request, "Jonah");
     const docId = await uploadViaApi(page.request, childId, files.txt(), "Reading log");
@@ -221,6 +222,7 @@ test.describe("Children tab", () => {
 
 test.describe("uploads and documents", () => {
   test("uploads PDF, DOCX, TXT and DOC with a progress bar and sees them processed in the list", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     test.setTimeout(120_000);
     await signUp(page);
     const childId = await createChild(page.request, "Maya");
@@ -289,6 +291,7 @@ test.describe("uploads and documents", () => {
   });
 
   test("views, edits, downloads and deletes a document", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     test.setTimeout(60_000);
     await signUp(page);
     const childId = await createChild(page.request, "Leo");
@@ -422,6 +425,7 @@ test.describe("uploads and documents", () => {
 
 test.describe("child profile", () => {
   test("renames inline (only the changed field is sent), edits birth month, uploads an avatar and lists documents", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     await signUp(page);
     const childId = await createChild(page.request, "Nora");
     await uploadViaApi(page.request, childId, files.txt(), "Reading log");

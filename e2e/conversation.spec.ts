@@ -32,14 +32,23 @@ async function uploadReady(request: APIRequestContext, childId: string, title: s
 const messages = (page: Page) => page.getByTestId("chat-message");
 
 /**
- * Holds each chat reply's closing `complete` event in the browser until the returned `release()`: the
- * real server's stream, paced so the transient streaming state ("Responding...", the cursor) can be
- * asserted without racing a fast engine. Everything before that event passes through as it arrives.
+ * Holds each chat reply's closing `complete` event in the browser while the gate is closed (it starts
+ * closed on every page load): the real server's stream, paced so the transient streaming state
+ * ("Responding...", the cursor) can be asserted without racing a fast engine. Everything before that
+ * event passes through as it arrives. `open()` lets held and later replies finish; `close()` holds again.
  */
-async function holdReplyEnds(page: Page): Promise<() => Promise<void>> {
+async function replyGate(page: Page): Promise<{ open: () => Promise<void>; close: () => Promise<void> }> {
   await page.addInitScript(() => {
     const waiting: Array<() => void> = [];
-    (window as unknown as { releaseHeldReplies: () => void }).releaseHeldReplies = () => waiting.splice(0).forEach((go) => go());
+    const gate = { held: true, open: () => {}, close: () => {} };
+    gate.open = () => {
+      gate.held = false;
+      waiting.splice(0).forEach((go) => go());
+    };
+    gate.close = () => {
+      gate.held = true;
+    };
+    (window as unknown as { replyGate: typeof gate }).replyGate = gate;
     const realFetch = window.fetch.bind(window);
     window.fetch = async (input, init) => {
       const res = await realFetch(input, init);
@@ -67,7 +76,7 @@ async function holdReplyEnds(page: Page): Promise<() => Promise<void>> {
             } catch {
               type = undefined;
             }
-            if (type === "complete") await new Promise<void>((go) => waiting.push(go));
+            if (type === "complete" && gate.held) await new Promise<void>((go) => waiting.push(go));
             controller.enqueue(encoder.encode(line));
           }
         },
@@ -75,8 +84,10 @@ async function holdReplyEnds(page: Page): Promise<() => Promise<void>> {
       return new Response(body, { status: res.status, statusText: res.statusText, headers: res.headers });
     };
   });
-  return async () => {
-    await page.evaluate(() => (window as unknown as { releaseHeldReplies: () => void }).releaseHeldReplies());
+  type Gate = { open: () => void; close: () => void };
+  return {
+    open: () => page.evaluate(() => (window as unknown as { replyGate: Gate }).replyGate.open()),
+    close: () => page.evaluate(() => (window as unknown as { replyGate: Gate }).replyGate.close()),
   };
 }
 
@@ -87,7 +98,7 @@ test.describe("conversation", () => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
     await giveConsent(context, baseURL ?? "");
     await signUpViaApi(page, newUser("chat"));
-    const releaseReplies = await holdReplyEnds(page);
+    const replies = await replyGate(page);
     const childId = await createChild(page.request, "Maya");
     const documentId = await uploadReady(page.request, childId, "Spring IEP", SAMPLE_IEP_PAGES);
 
@@ -112,7 +123,7 @@ test.describe("conversation", () => {
     await expect(page.getByTestId("stream-cursor")).toBeVisible();
     await expect(page.getByText("Responding...")).toBeVisible();
     await expect(input).toBeDisabled();
-    await releaseReplies();
+    await replies.open();
     await expect(page.getByTestId("stream-cursor")).toBeHidden({ timeout: 20_000 });
     const answer = messages(page).nth(2);
     await expect(answer).toHaveAttribute("data-status", "complete");
@@ -127,6 +138,7 @@ test.describe("conversation", () => {
     await expect(answer.getByRole("button", { name: "Copy message" })).toBeVisible({ timeout: 4000 });
 
     // Reload while the next reply is being written: the page picks it up and it completes.
+    await replies.close();
     await input.fill("What are her goals, services, accommodations and key dates?");
     await input.press("Enter");
     await expect(page.getByTestId("stream-cursor")).toBeVisible();

@@ -47,6 +47,7 @@ async function openInsights(page: Page, documentId: string): Promise<void> {
 const card = (page: Page, title: string) => page.getByRole("region", { name: title });
 
 test("AI Insights shows the summary, goals, services, key dates and questions of an uploaded IEP", async ({ page }) => {
+  test.slow(); // does many things: see docs/decisions/0060
   const id = await documentFor(page, sampleIep());
   await openInsights(page, id);
   await expect(page.getByText("AI can make mistakes. Please double-check responses.")).toBeVisible();

@@ -183,6 +183,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/dashboard — Family Workspace", async ({ page, browser }, info) => {
+    test.slow(); // does many things: see docs/decisions/0060
     await page.goto("/dashboard");
     expect(path(page), "signed out → /").toBe("/");
 
@@ -321,6 +322,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/document-viewer and /document-viewer/{id} — document list and single document", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     await page.goto(`/document-viewer?childId=${ids.maya}`);
     expect(path(page), "signed out → /").toBe("/");
 
@@ -400,6 +402,7 @@ test.describe("spec §2 route table", () => {
   });
 
   test("/conversation/{childId} — AI chat", async ({ page }) => {
+    test.slow(); // does many things: see docs/decisions/0060
     await page.goto(`/conversation/${ids.maya}`);
     expect(path(page), "signed out → /").toBe("/");
 

@@ -25,6 +25,10 @@ export const insightsCopy = {
   minutesPerWeek: (n: number) => `${n} min/week`,
   servicesTotal: (n: number, partial: boolean) => `About ${n} minutes per week in total${partial ? " (some services do not state an amount)" : ""}`,
   amountNotStated: "Amount not stated",
+  asWritten: (words: string) => `as written: “${words}”`,
+  amended: "changed by this amendment",
+  /** An item read from a sentence rather than found under its own label or column. */
+  lowerConfidence: "read from the wording; check the page",
   accommodationsTitle: "Accommodations",
   accommodationsEmpty: "No accommodations were found in this document.",
   accommodationKinds: { classroom: "In the classroom", testing: "On tests", other: "Other" },

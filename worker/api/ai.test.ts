@@ -7,6 +7,7 @@ import type { InsightsDto } from "../ai/insights";
 import type { RecordDto } from "../record/dto.ts";
 import type { GoalInsight } from "../ai/engines";
 import { injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../ai/analyzer/fixtures/index.ts";
+import { ANALYZER_VERSION } from "../ai/analyzer/index.ts";
 import { insertDocument, lastStubRequest, routeFetchToStub, setDocumentStatus, storedInsights, stubEnv } from "../ai/testing/helpers";
 import { REASONS } from "../documents/extract/messages";
 import { getDb } from "../db/client";
@@ -193,7 +194,7 @@ describe("/api/ai: computed once, served from D1, regenerated on POST or an engi
     const id = await insertDocument(parent, { pages: lineFormIep.pages });
     await get(`/api/ai/goals/${id}`);
     const first = await storedInsights(id);
-    expect(first).toMatchObject({ engine: "builtin", model: "analyzer-v1" });
+    expect(first).toMatchObject({ engine: "builtin", model: `analyzer-v${ANALYZER_VERSION}` });
     // Mark the stored row: if the next answers were recomputed, the marker would be gone.
     await getDb(env).update(documentInsights).set({ summary: "## Stored marker" }).where(eq(documentInsights.documentId, id));
     expect(await json(await get(`/api/ai/summary/${id}`))).toMatchObject({ answer: "## Stored marker" });

@@ -18,6 +18,16 @@ function dateName(kind: string, label: string): string {
   return dateKindLabels[kind] ?? own;
 }
 
+/** Marks an amendment's changes and items read from wording rather than found under their own label. */
+function ItemNotes({ amended, confidence }: { amended?: boolean; confidence?: string }) {
+  return (
+    <>
+      {amended ? <span className="ml-2 rounded bg-sky-50 px-1.5 py-0.5 text-xs font-normal text-sky-800">{copy.amended}</span> : null}
+      {confidence && confidence !== "high" ? <span className="ml-2 text-xs font-normal text-slate-500">({copy.lowerConfidence})</span> : null}
+    </>
+  );
+}
+
 const DATE_ORDER = ["meeting", "start", "end", "annual-review", "reevaluation", "progress-reports", "goal-target", "eligibility", "evaluation"];
 
 export function ServicesCard({ data, documentId, onShowPage }: Props) {
@@ -34,9 +44,19 @@ export function ServicesCard({ data, documentId, onShowPage }: Props) {
             {services.map((s, i) => (
               <li key={`${s.page}-${i}`} className="flex items-start justify-between gap-3 py-2.5 first:pt-0">
                 <div className="min-w-0">
-                  <p className="font-medium text-slate-900">{s.name}</p>
+                  <p className="font-medium text-slate-900">
+                    {s.name}
+                    <ItemNotes amended={s.amended} confidence={s.confidence} />
+                  </p>
                   <p className="text-sm text-slate-600">
-                    {[s.frequency, s.minutesPerSession !== undefined ? `${s.minutesPerSession} min a session` : undefined, s.provider, s.location ?? s.setting]
+                    {[
+                      s.frequency,
+                      s.minutesPerSession !== undefined ? `${s.minutesPerSession} min a session` : undefined,
+                      // A normalised amount (per grading period, per year, per cycle) keeps the document's words beside it.
+                      s.amount && s.per !== "week" ? copy.asWritten(s.amount) : undefined,
+                      s.provider,
+                      s.location ?? s.setting,
+                    ]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
@@ -73,7 +93,10 @@ export function AccommodationsCard({ data, documentId, onShowPage }: Props) {
                 <ul className="mt-1.5 space-y-1.5">
                   {items.map((a, i) => (
                     <li key={`${a.page}-${i}`} className="flex items-start justify-between gap-3 text-slate-800">
-                      <span>{a.text}</span>
+                      <span>
+                        {a.text}
+                        <ItemNotes amended={a.amended} confidence={a.confidence} />
+                      </span>
                       <PageCite page={a.page} what={a.text.slice(0, 60)} quote={a.quote} documentId={documentId} onShowPage={onShowPage} />
                     </li>
                   ))}

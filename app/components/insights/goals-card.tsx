@@ -13,7 +13,20 @@ function Detail({ label, value, missing = false }: { label: string; value: strin
   );
 }
 
-export function GoalsCard({ goals, error, documentId, onShowPage }: { goals: GoalInsight[] | null; error?: string; documentId: string; onShowPage?: ShowPage }) {
+export function GoalsCard({
+  goals,
+  error,
+  documentId,
+  onShowPage,
+  progressReport = false,
+}: {
+  goals: GoalInsight[] | null;
+  error?: string;
+  documentId: string;
+  onShowPage?: ShowPage;
+  /** A progress report reports on goals: a baseline it does not restate is not missing. */
+  progressReport?: boolean;
+}) {
   return (
     <Card id="insights-goals" title={copy.goalsTitle}>
       {goals && goals.length > 0 ? (
@@ -35,7 +48,7 @@ export function GoalsCard({ goals, error, documentId, onShowPage }: { goals: Goa
                 </p>
               ) : null}
               <dl className="mt-2 space-y-1 text-sm">
-                <Detail label={copy.baseline} value={g.baseline ?? copy.notStated} missing={!g.baseline} />
+                {g.baseline || !progressReport ? <Detail label={copy.baseline} value={g.baseline ?? copy.notStated} missing={!g.baseline} /> : null}
                 {g.measurement ? <Detail label={copy.measuredBy} value={g.measurement} /> : null}
                 {g.progress ? <Detail label={copy.progress} value={g.progress} /> : null}
               </dl>

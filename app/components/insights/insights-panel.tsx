@@ -238,7 +238,13 @@ export function InsightsPanel({ documentId, status, onShowPage }: InsightsPanelP
               <QuestionsCard questions={state.data.questions} error={state.data.errors.questions} />
             </div>
             <div className="lg:col-span-3">
-              <GoalsCard goals={state.data.goals} error={state.data.errors.goals} documentId={documentId} onShowPage={onShowPage} />
+              <GoalsCard
+                goals={state.data.goals}
+                error={state.data.errors.goals}
+                documentId={documentId}
+                onShowPage={onShowPage}
+                progressReport={state.data.documentType.value === "Progress Report"}
+              />
             </div>
           </div>
           <div className="grid items-start gap-4 lg:grid-cols-2">

@@ -41,6 +41,45 @@ interface Item {
   kind?: AccommodationKind;
 }
 
+/** Where the accommodation column of a table starts ("Area   Accommodation   Responsible"). */
+function accommodationColumn(para: Para): number | undefined {
+  if (para.lines.length !== 1) return undefined;
+  const raw = para.lines[0]?.raw ?? "";
+  const cells = splitCells(raw);
+  if (cells.length < 2 || cells.some((c) => c.split(/\s+/).length > 4)) return undefined;
+  const i = cells.findIndex((c) =>
+    /^(?:(?:testing|classroom|instructional|assessment)\s+)?(?:accommodations?|modifications?|supports?|accommodations?\s*(?:\/|and|&)\s*modifications?|strateg(?:y|ies))$/i.test(c.trim()),
+  );
+  // A header row names its other columns too ("Conditions", "Responsible"): a lone cell is a label.
+  if (i < 0 || !cells.every((c, k) => k === i || c.split(/\s+/).length <= 3)) return undefined;
+  let at = 0;
+  let start = 0;
+  cells.forEach((c, k) => {
+    const s = raw.indexOf(c, at);
+    at = s + c.length;
+    if (k === i) start = s;
+  });
+  return start;
+}
+
+/** A table row under such a header: the cell in the accommodation column, its kind from the row's first cell. */
+function columnItem(para: Para, column: number): Item | undefined {
+  const raw = para.lines[0]?.raw ?? "";
+  const cells = splitCells(raw);
+  let at = 0;
+  for (const c of cells) {
+    const s = raw.indexOf(c, at);
+    at = s + c.length;
+    if (Math.abs(s - column) <= 3) {
+      const start = para.text.indexOf(c);
+      const first = cells[0] ?? "";
+      const kind = first !== c ? (labelKind(first) ?? (TESTING_ITEM.test(first) ? "testing" : undefined)) : undefined;
+      return { text: c, start, end: start + c.length, kind };
+    }
+  }
+  return undefined;
+}
+
 function itemsOf(para: Para): Item[] {
   const text = para.text;
   const content = stripListMarker(text);
@@ -83,10 +122,33 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
   const out: Accommodation[] = [];
   const seen = new Set<string>();
   let subKind: AccommodationKind | undefined;
+  let column: number | undefined;
   for (const para of doc.paras) {
-    if (para.heading) subKind = undefined;
+    if (para.heading) {
+      subKind = undefined;
+      column = undefined;
+    }
     if ((para.section !== "accommodations" && para.section !== "testing") || para.heading) continue;
+    const header = accommodationColumn(para);
+    if (header !== undefined) {
+      column = header;
+      continue;
+    }
     if (isHeaderVocabulary(para.text.replace(/\s{2,}/g, " "))) continue;
+    if (column !== undefined) {
+      const item = para.lines.length === 1 && splitCells(para.lines[0]?.raw ?? "").length >= 2 ? columnItem(para, column) : undefined;
+      if (item) {
+        const text = capitalizeFirst(trimPunctuation(item.text));
+        const kind: AccommodationKind = item.kind ?? subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
+        const key = `${kind}|${text.toLowerCase()}`;
+        if (text.length >= 3 && !NONE_RE.test(text) && !seen.has(key)) {
+          seen.add(key);
+          out.push({ text, kind, page: pageAt(para, item.start), quote: quoteOf(para, item.start, item.end), confidence: "high" });
+        }
+        continue;
+      }
+      column = undefined;
+    }
     const content = stripListMarker(para.text);
     const label = splitLabel(content);
     if (label && !label.value) {
@@ -102,7 +164,9 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;
       seen.add(key);
-      out.push({ text, kind, page: pageAt(para, item.start), quote: quoteOf(para, item.start, item.end) });
+      // Listed or in a table row under an accommodations heading: high; split out of prose: medium.
+      const listed = BULLET_RE.test(para.text) || NUMBERED_RE.test(para.text) || splitCells(para.lines[0]?.raw ?? "").length >= 2 || Boolean(label);
+      out.push({ text, kind, page: pageAt(para, item.start), quote: quoteOf(para, item.start, item.end), confidence: listed ? "high" : "medium" });
     }
   }
   return out;

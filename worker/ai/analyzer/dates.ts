@@ -119,8 +119,10 @@ export function parseDate(text: string): string | undefined {
 // → review for the second). Order only breaks ties at the same position.
 const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:birth|dob|d\.o\.b|born)\b/gi, "birth"],
-  [/\b(?:re-?evaluation|reeval|triennial|three[- ]year|3[- ]year)\b/gi, "reevaluation"],
-  [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on))\b/gi, "annual-review"],
+  // A past evaluation ("Date of Most Recent Evaluation/Reevaluation Report") is not the next one.
+  [/\b(?:most\s+recent|last|prior|previous)\s+(?:evaluation|re-?evaluation)(?:\s*\/\s*re-?evaluation)?(?:\s+report)?\b/gi, "evaluation"],
+  [/\b(?:re-?evaluation|reeval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year)\b/gi, "reevaluation"],
+  [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard)\b/gi, "annual-review"],
   [/\b(?:meeting|iep date|date of (?:the )?iep|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],
   [/\beligib\w*/gi, "eligibility"],
   [/\b(?:initiation|implementation|start|starting|begin|beginning|begins|commenc\w*|effective|from)\b/gi, "start"],
@@ -156,7 +158,7 @@ function isGoalContext(para: Para): boolean {
 
 /** A dated cell in a table row takes its column's name as its label ("Initiation Date"). */
 function columnLabel(header: string[] | undefined, para: Para, d: DateMatch): string | undefined {
-  if (!header || para.lines.length !== 1) return undefined;
+  if (!header || para.lines.slice(1).some((l) => !l.cellContinuation)) return undefined;
   const cells = splitCells(para.lines[0]?.raw ?? "");
   if (cells.length !== header.length) return undefined;
   const i = cells.findIndex((c) => c.includes(d.text));
@@ -222,6 +224,10 @@ export function extractDates(doc: Doc): KeyDate[] {
       // "Reporting Period: Quarter 2, ending 01/16/2026" → "Reporting Period ending".
       if (field?.[1] && clause !== lastCell && label.split(/\s+/).length <= 2) label = cleanLabel(`${field[1]} ${label}`);
       let kind = classify(lastCell.slice(-80));
+      // "IEP Duration: 01/22/2026 to 01/20/2027": a duration's first date is where it starts.
+      if (kind === "end" && /\bduration\s*:?\s*(?:from\s+)?$/i.test(lastCell) && /^\s*(?:to|through|thru|-|–)\s*\d/i.test(para.text.slice(d.end, d.end + 8))) {
+        kind = "start";
+      }
       // "From 09/09/2025 To 09/07/2026": a bare "to" between two dates ends a span.
       if (!kind && /^to:?$/i.test(lastCell.trim()) && afterDate) kind = "end";
       if (!kind && /\bby\s*$/i.test(lastCell)) kind = isGoalContext(para) ? "goal-target" : undefined;

@@ -36,7 +36,7 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   },
   {
     type: "IEP",
-    title: /\bindividuali[sz]ed\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b/i,
+    title: /\bindividuali[sz]ed\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
     body: [
       /\bannual\s+goals?\b/gi,
       /\bpresent\s+levels?\b/gi,

@@ -29,6 +29,8 @@ export interface Line {
   /** Set when this line is a section heading. */
   heading?: SectionKind;
   sectionHeading: string;
+  /** The rest of a table row's cells that wrapped onto this line ("Services (Indirect)" under "Consultant Teacher"). */
+  cellContinuation?: boolean;
 }
 
 export interface Para {
@@ -157,6 +159,7 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
     }
   }
   const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
+  const keptOnce = new Set<string>();
   return pages.map((lines, p) => {
     const edges = edge(lines);
     return lines.filter((l, i) => {
@@ -164,9 +167,58 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
       if (!edges.has(i)) return true;
       if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
-      return (counts.get(boilerplateKey(t)) ?? 0) < threshold;
+      const key = boilerplateKey(t);
+      if ((counts.get(key) ?? 0) < threshold) return true;
+      // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
+      // first appears; page numbers and print stamps never are.
+      if (!keptOnce.has(key) && splitLabel(t) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+        keptOnce.add(key);
+        return true;
+      }
+      return false;
     });
   });
+}
+
+function cellStarts(raw: string): Array<{ cell: string; start: number }> {
+  let at = 0;
+  return splitCells(raw).map((cell) => {
+    const start = raw.indexOf(cell, at);
+    at = start + cell.length;
+    return { cell, start };
+  });
+}
+
+/**
+ * A line that continues the table row above it: every cell sits under one of the row's cells, it has
+ * fewer cells, and it does not look like a row of its own — it has nothing in the first column, or its
+ * first cell carries on a phrase ("- Study Skills", "(Indirect)", lower case), or it is a lone cell with
+ * no figures (a wrapped name: "Services (Indirect)"). Lettered headings ("B. …") are never continuations.
+ */
+function isWrappedCells(prevRaw: string, raw: string): boolean {
+  const row = cellStarts(prevRaw);
+  // A line of "Label: value" fields is a form, not a table row.
+  if (row.length < 3 || isHeaderRow(prevRaw) || row.some((r) => /^[A-Za-z][^:]{0,40}:/.test(r.cell))) return false;
+  const cells = cellStarts(raw);
+  if (cells.length === 0 || cells.length >= row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
+  if (!cells.every((c) => row.some((r) => Math.abs(r.start - c.start) <= 3))) return false;
+  const first = cells[0] as { cell: string; start: number };
+  const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
+  if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
+  return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
+}
+
+function isHeaderRow(raw: string): boolean {
+  const cells = splitCells(raw);
+  return cells.length >= 3 && cells.slice(1).every((c) => isHeaderVocabulary(c));
+}
+
+function isCapitalHeading(raw: string): boolean {
+  const t = raw.trim();
+  if (splitCells(raw).length !== 1 || /[\d:.;,]/.test(t) || raw.length - raw.trimStart().length > 4) return false;
+  const words = t.split(/\s+/);
+  const letters = t.replace(/[^\p{L}]/gu, "");
+  return words.length >= 2 && words.length <= 10 && letters.length >= 8 && letters === letters.toUpperCase();
 }
 
 function percentile(values: number[], q: number): number {
@@ -189,6 +241,7 @@ function isStarter(line: Line): boolean {
 const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
 
 function continues(prev: Line, next: Line, blankBetween: boolean, width: number): boolean {
+  if (next.cellContinuation && !blankBetween) return true;
   if (prev.heading || isStarter(next)) return false;
   const startsLower = /^[a-z(]/.test(next.text);
   if (blankBetween) return startsLower && !/[.!?:]["')]?$/.test(prev.text);
@@ -225,7 +278,14 @@ export function buildDocument(pages: string[]): Doc {
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
       if (text !== "") {
-        const kind = headingKind(text);
+        // A heading in capitals that names no known section ("AVISO A LOS PADRES", "EMERGENCY
+        // CIRCUMSTANCES") still ends the section above it: its lines are not that section's items.
+        // The second line of a table's header row ("Goal #   Duration/Per Cycle" under "Focus on   …
+        // Frequency and") names columns, not a section.
+        const headerContinuation = Boolean(previous && isHeaderRow(previous.raw) && splitCells(raw).every((c) => isHeaderVocabulary(c)));
+        if (previous && previous.page === page && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
+        const kind =
+          headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         if (kind) {
           line.heading = kind;
         } else if (previous?.heading && previous.page === page && isHeadingContinuation(previous.text, text)) {

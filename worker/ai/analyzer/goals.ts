@@ -6,6 +6,7 @@ import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts
 import { parseDate } from "./dates.ts";
 import {
   BULLET_RE,
+  capitalizeFirst,
   NUMBERED_RE,
   NUMBER_WORD_RE,
   contentTokens,
@@ -31,13 +32,15 @@ type Field =
   | "progress"
   | "note"
   | "target"
+  | "number"
+  | "date"
   | "ignore";
 
 const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:measurable\s+)?(?:annual\s+)?goal(?:\s+statement)?$/i, "description"],
-  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?)$/i, "area"],
+  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?|(?:specific\s+)?goal\s+focus|focus\s+area)$/i, "area"],
   [
-    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?)$/i,
+    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?)$/i,
     "baseline",
   ],
   [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],
@@ -47,7 +50,7 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|short[- ]term\s+objectives?\s*(?:\/|or|and)\s*benchmarks?)(?:\s*#?\s*\d{1,2})?$/i,
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|short[- ]term\s+objectives?\s*(?:\/|or|and)\s*benchmarks?)(?:\s*#?\s*\d{1,2}(?:[a-z]|\.\d{1,2})?)?$/i,
     "objectives",
   ],
   [
@@ -56,6 +59,8 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:comments?|notes?|teacher\s+comments?|progress\s+notes?|narrative)$/i, "note"],
   [/^(?:target\s+date|mastery\s+date|date\s+of\s+mastery|anticipated\s+(?:mastery|completion)\s+date)$/i, "target"],
+  [/^(?:goal\s*(?:#|no\.?|number)?|#|no\.?)$/i, "number"],
+  [/^(?:date|date\s+(?:reported|recorded|of\s+(?:report|progress))|progress\s+date|report\s+date)$/i, "date"],
   [/^(?:responsible|person\s+responsible|responsible\s+staff|provider|staff\s+responsible|service\s+area|related\s+service)$/i, "ignore"],
 ];
 
@@ -66,7 +71,14 @@ function fieldOf(label: string): Field | undefined {
 }
 
 const GOAL_HEAD =
-  /^(?:measurable\s+)?(?:annual\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:\(([^)]{1,60})\))?\s*([:.\-–—])?\s*/i;
+  /^(?:measurable\s+)?(?:annual\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
+
+/** "READING COMPREHENSION" → "Reading Comprehension": an area printed in capitals reads as a name. */
+function areaCase(area: string): string {
+  const letters = area.replace(/[^A-Za-z]/g, "");
+  if (letters.length < 3 || letters !== letters.toUpperCase()) return area;
+  return area.toLowerCase().replace(/(^|[\s/(-])([a-z])/g, (_m, p: string, c: string) => p + c.toUpperCase());
+}
 
 interface GoalHeader {
   number?: string;
@@ -82,7 +94,7 @@ function parseGoalHeader(text: string): GoalHeader | undefined {
   const [, number, paren, sep] = m;
   if (!number && !paren && !sep) return undefined;
   // "Goal." ends a sentence; "Goal: " and "Goal 1" open a goal.
-  if (!number && !paren && sep === ".") return undefined;
+  if (!number && !paren && (sep === "." || sep === ",")) return undefined;
   let area = paren?.trim();
   let rest = t.slice(m[0].length);
   let restOffset = text.length - t.length + m[0].length;
@@ -100,8 +112,18 @@ function parseGoalHeader(text: string): GoalHeader | undefined {
     area = rest.replace(/[:\s]+$/, "");
     restOffset += rest.length;
     rest = "";
+  } else if (!area && number && (sep === "," || sep === "-" || sep === "–" || sep === "—")) {
+    // "Goal 1, Reading Fluency. Maya now reads …": the area, then the text.
+    const named = /^([A-Z][A-Za-z/&' -]{2,50}?)[.:]\s+/.exec(rest);
+    if (named?.[1] && isTitleLike(named[1], 5) && !/\bwill\b/i.test(named[1])) {
+      area = named[1].trim();
+      restOffset += named[0].length;
+      rest = rest.slice(named[0].length);
+    }
   }
-  return { number, area, rest, restOffset };
+  const answer = withoutFormQuestions(rest);
+  restOffset += rest.length - answer.length;
+  return { number, area: area ? areaCase(area) : area, rest: answer, restOffset };
 }
 
 interface Draft {
@@ -120,6 +142,9 @@ interface Draft {
   progress: string[];
   note: string[];
   target: string[];
+  date: string[];
+  /** Read from a goal table's columns (each field under its own column header). */
+  fromTable?: boolean;
   field: Field;
   /** A label with no value on its line: the next paragraph is its value (flattened 2-column tables). */
   pending: boolean;
@@ -172,6 +197,7 @@ function newDraft(header: Para, h?: GoalHeader): Draft {
     progress: [],
     note: [],
     target: [],
+    date: [],
     field: "description",
     pending: false,
   };
@@ -183,8 +209,16 @@ function setDescription(d: Draft, para: Para, text: string, offset: number): voi
   d.descOffset = offset;
 }
 
+// The questions some forms print above each answer ("What can the student currently do?") are the
+// form's, not the child's: they are dropped from the start of a value.
+const FORM_QUESTIONS = /^(?:(?:what|how|which|when|where|why|who|does|do|is|are|will|can)\b[^.?!]{0,200}\?\s*)+/i;
+
+export function withoutFormQuestions(value: string): string {
+  return value.replace(FORM_QUESTIONS, "");
+}
+
 function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
-  const v = value.trim();
+  const v = withoutFormQuestions(value.trim());
   switch (field) {
     case "description":
       if (!d.description) setDescription(d, para, v, offset);
@@ -197,6 +231,12 @@ function addToField(d: Draft, field: Field, value: string, para: Para, offset: n
       if (v && !isHeaderVocabulary(v)) d.objectives.push(stripListMarker(v));
       break;
     case "ignore":
+      break;
+    case "number":
+      if (v && !d.number) d.number = v.replace(/^#\s*/, "");
+      break;
+    case "date":
+      if (v) d.date.push(v);
       break;
     default:
       if (v) d[field].push(v);
@@ -397,8 +437,42 @@ function resolveProgress(values: string[], legend: Map<string, string>): string 
   return v;
 }
 
-function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>): Goal | undefined {
-  const description = normalizeWs(d.description);
+// A progress report's own words about a goal: "Progress: making sufficient progress" inside the narrative.
+const INLINE_PROGRESS = /(?:^|[.;]\s+)(?:progress(?:\s+(?:code|status|rating))?|status)\s*:\s*([^.;]{3,120})/i;
+
+export interface GoalOptions {
+  /** The document is a progress report: text under a goal that states no goal ("X will …") is progress. */
+  progressReport?: boolean;
+}
+
+function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
+  let description = normalizeWs(d.description);
+  // A progress report that names each goal by its area and then reports on it ("Goal 1, Reading
+  // Fluency. Maya now reads …") does not restate the goal: the text is the progress, not a goal
+  // statement, a criterion or a baseline.
+  const inline = opts.progressReport ? INLINE_PROGRESS.exec(description) : null;
+  const narrative = inline ? description.slice(0, inline.index) : description;
+  if (opts.progressReport && d.area && description && !/\bwill\b/i.test(narrative)) {
+    if (inline?.[1] && d.progress.length === 0) d.progress.push(trimPunctuation(inline[1]));
+    const before = inline ? description.slice(0, inline.index + (inline[0].match(/^[.;]\s+/)?.[0].length ?? 0)).trim() : description;
+    const after = inline ? trimPunctuation(description.slice(inline.index + inline[0].length).replace(/^[.;]\s*/, "")) : "";
+    const note = after ? `${before} ${capitalizeFirst(after)}.` : before;
+    if (note) d.note.unshift(note);
+    const para = d.descPara ?? d.header;
+    const goal: Goal = {
+      page: pageAt(para, d.descOffset),
+      quote: quoteOf(para, 0),
+      description: `${d.number ? `Goal ${d.number}: ` : ""}${trimPunctuation(d.area)}`,
+      area: trimPunctuation(d.area),
+      objectives: [],
+      confidence: "high",
+    };
+    if (d.number) goal.number = d.number;
+    const progress = resolveProgress(d.progress, legend);
+    if (progress) goal.progress = progress;
+    goal.progressNote = normalizeWs(d.note.join(" "));
+    return goal;
+  }
   if (description.length < 8 || isHeaderVocabulary(description)) return undefined;
   const para = d.descPara ?? d.header;
   const goal: Goal = {
@@ -408,6 +482,9 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>):
     objectives: d.objectives.filter((o) => o.length > 2),
   };
   if (d.number) goal.number = d.number;
+  // Found under a goal label or in a goal table's column: high; a sentence read as a goal because
+  // of its shape (no label): medium. An area classified from the goal's words is marked inferred.
+  goal.confidence = d.numbered || d.fromTable || d.header !== d.descPara || parseGoalHeader(d.header.text) ? "high" : "medium";
   if (d.area) goal.area = trimPunctuation(d.area);
   else {
     const inferred = inferArea(d);
@@ -439,6 +516,8 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>):
   const progress = resolveProgress(d.progress, legend);
   if (progress) goal.progress = progress;
   if (d.note.length > 0) goal.progressNote = normalizeWs(d.note.join(" "));
+  const progressDate = d.date.length > 0 ? parseDate(d.date.join(" ")) : undefined;
+  if (progressDate) goal.progressDate = progressDate;
   return goal;
 }
 
@@ -458,25 +537,37 @@ function columnField(name: string): Field | undefined {
   if (/method|procedure|measure|evaluat|data/i.test(name)) return "measurement";
   if (/schedule|when|frequency/i.test(name)) return "schedule";
   if (/baseline|present\s+level/i.test(name)) return "baseline";
-  if (/progress|status/i.test(name)) return "progress";
+  if (/progress|status|\bcode\b|rating/i.test(name)) return "progress";
   if (/objective|benchmark/i.test(name)) return "objectives";
   return undefined;
 }
 
-/** "Annual Goals   Criteria   Method   Schedule": a goal table whose columns kept their positions. */
+/**
+ * "Annual Goals   Criteria   Method   Schedule" or a progress report's "Goal   Area   Annual Goal   Code
+ * Date   Comments": a goal table whose columns kept their positions. Every column must be one a goal
+ * table has, and one of them holds the goal; a bare "Goal" column beside it holds the goal's number.
+ */
 function goalTableColumns(para: Para): Column[] | undefined {
   if (para.lines.length !== 1) return undefined;
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
-  if (cells.length < 3 || !/\bgoals?\b/i.test(cells[0] ?? "")) return undefined;
+  if (cells.length < 3 || !/\bgoals?\b/i.test(cells.slice(0, 3).join(" "))) return undefined;
   const columns: Column[] = [];
   let at = 0;
-  for (const [i, cell] of cells.entries()) {
+  for (const cell of cells) {
     const start = raw.indexOf(cell, at);
     at = start + cell.length;
-    const field = i === 0 ? "description" : columnField(cell);
+    const field = columnField(cell) ?? (/\bgoals?\b/i.test(cell) ? "description" : undefined);
     if (!field) return undefined;
     columns.push({ start, field });
+  }
+  const goalColumns = columns.filter((c) => c.field === "description");
+  if (goalColumns.length === 0) return undefined;
+  if (goalColumns.length > 1) {
+    cells.forEach((cell, i) => {
+      const c = columns[i];
+      if (c && c.field === "description" && /^goal\s*(?:#|no\.?)?$/i.test(cell.trim())) c.field = "number";
+    });
   }
   return columns;
 }
@@ -499,7 +590,7 @@ function readColumns(para: Para, columns: Column[]): Map<Field, string> {
 
 const HEADERLESS_START = /^(?:by|given|when|during|within|after|upon|in)\b|^[A-Z][a-z]+\s+will\b/;
 
-export function extractGoals(doc: Doc): Goal[] {
+export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
   const levels = presentLevelSentences(doc);
   const legend = legendOf(doc);
   const explicitHeaders = doc.paras.some((p) => parseGoalHeader(p.text));
@@ -508,7 +599,7 @@ export function extractGoals(doc: Doc): Goal[] {
   let table: Column[] | undefined;
   const close = () => {
     if (d) {
-      const g = finish(d, levels, legend);
+      const g = finish(d, levels, legend, opts);
       if (g) goals.push(g);
     }
     d = undefined;
@@ -517,7 +608,7 @@ export function extractGoals(doc: Doc): Goal[] {
   for (const para of doc.paras) {
     const text = para.text;
     // Nothing outside an open goal matters unless it could start one.
-    if (!d && para.section !== "goals" && !/goal/i.test(text.slice(0, 40))) continue;
+    if (!d && !table && para.section !== "goals" && !/goal/i.test(text.slice(0, 40))) continue;
 
     // Goal tables with positioned columns: each row is a goal; its cells fill the fields.
     const columns = goalTableColumns(para);
@@ -533,9 +624,10 @@ export function extractGoals(doc: Doc): Goal[] {
       if (splitCells(first?.raw ?? "").length >= 2 && firstCellStart < (table[1]?.start ?? Infinity)) {
         close();
         d = newDraft(para);
+        d.fromTable = true;
         const values = readColumns(para, table);
         for (const [field, value] of values) {
-          if (field === "description") setDescription(d, para, value, 0);
+          if (field === "description") setDescription(d, para, value, para.text.indexOf(value.split(" ")[0] ?? ""));
           else addToField(d, field, value, para, 0);
         }
         continue;
@@ -588,7 +680,7 @@ export function extractGoals(doc: Doc): Goal[] {
     // 3. Field labels, with the value on the same line or (tables) on the next one.
     if (d && (labelField || labelOnly)) {
       const field = (labelField ?? labelOnly) as Field;
-      const value = labelField ? (label?.value ?? "") : "";
+      const value = withoutFormQuestions(labelField ? (label?.value ?? "") : "");
       d.field = field;
       const offset = text.length - value.length;
       if (field === "objectives") continue;

@@ -2,6 +2,7 @@
 // network. Pure TypeScript so it runs in workerd and in Node. It never invents: every fact carries
 // the page and the quote it came from, and what the document does not state stays empty.
 import { extractAccommodations } from "./accommodations.ts";
+import { detectAmendment, extractAmendmentChanges } from "./amendment.ts";
 import { extractDates, extractProgressSchedule } from "./dates.ts";
 import { classifyDocument, extractStudentName } from "./doctype.ts";
 import { buildDocument } from "./document.ts";
@@ -26,20 +27,25 @@ export function analyzeDocument(pages: string[], opts: { title?: string } = {}):
   const schedule = extractProgressSchedule(doc);
   if (schedule) dates.push(schedule);
 
-  const goals = extractGoals(doc);
+  const goals = extractGoals(doc, { progressReport: documentType.value === "Progress Report" });
   // "By …" dates count as goal target dates only when they are a goal's own deadline (objectives
   // and benchmarks have earlier ones).
   const targets = new Set(goals.map((g) => g.targetDate));
+  const amendment = documentType.value === "IEP" ? detectAmendment(doc) : undefined;
+  const changes = amendment ? extractAmendmentChanges(doc) : undefined;
+  const changed = changes && changes.goals.length + changes.services.length + changes.accommodations.length > 0 ? changes : undefined;
   const facts: Omit<DocumentFacts, "flags"> = {
     engine: "builtin",
     version: ANALYZER_VERSION,
     documentType,
     dates: dates.filter((d) => d.kind !== "goal-target" || targets.has(d.value)),
     eligibility: extractEligibility(doc),
-    goals,
-    services: extractServices(doc),
-    accommodations: extractAccommodations(doc),
+    // An amendment's facts are what it changes (when it lists its changes in a form we read).
+    goals: changed ? changed.goals : goals,
+    services: changed ? changed.services : extractServices(doc),
+    accommodations: changed ? changed.accommodations : extractAccommodations(doc),
   };
+  if (amendment) facts.amendment = amendment;
   const name = extractStudentName(doc);
   if (name) facts.student = { name };
   const lre = extractLre(doc);

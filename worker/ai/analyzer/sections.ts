@@ -31,6 +31,8 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
   // Document titles ("Section 504 Accommodation Plan") are not the sections their words name.
   [/^(?:sample\s+)?(?:section\s+504\s+(?:accommodation\s+)?plan|504\s+(?:accommodation\s+)?plan|(?:student\s+)?accommodation\s+plan|individuali[sz]ed\s+education(?:al)?\s+(?:program|plan))\b/i, "info"],
   [/extended school year|\besy\b/i, "esy"],
+  // A services grid's part "A. Consultation (Indirect Services to School Personnel …)" is a service.
+  [/^consultation\b.*\bservices?\b/i, "services"],
   [/supports? for (?:school )?personnel|school personnel|supports? for staff|staff supports?/i, "staff-supports"],
   [/assistive technology/i, "assistive-tech"],
   [

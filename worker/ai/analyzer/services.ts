@@ -66,10 +66,47 @@ function periodOf(word: string): Period | undefined {
   return undefined;
 }
 
-/** Weekly minutes: per day ×5 school days; per month ÷4 weeks; rounded. */
-export function minutesPerWeek(minutes: number, sessions: number, per: Period): number {
-  const factor = per === "week" ? 1 : per === "day" ? 5 : 1 / 4;
+/**
+ * Weekly minutes, rounded (docs/decisions/0023): per day ×5 school days; per week ×1; per month ÷4;
+ * per grading period ÷ its weeks (a quarter, a marking or a "nine weeks" period is 9 weeks, a
+ * trimester 12, a semester 18, unless the document says "per 6-week grading period"); per year ÷36
+ * (a 180-day school year); per N-day cycle ÷ N/5 (a 5-day cycle is a week). The document's own
+ * words stay beside the number (Service.amount).
+ */
+export function minutesPerWeek(minutes: number, sessions: number, per: Period, periodWeeks = 9): number {
+  const factor = per === "week" ? 1 : per === "day" ? 5 : per === "month" ? 1 / 4 : per === "year" ? 1 / 36 : 1 / periodWeeks;
+  // ("cycle" and "grading-period" both divide by their length in weeks.)
   return Math.round(minutes * sessions * factor);
+}
+
+// Periods longer than a month: "per 9-week grading period", "each quarter", "per semester", "annually".
+const LONG_PERIOD_RE =
+  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|\b(annually|yearly)\b/i;
+
+const PERIOD_WEEKS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18 };
+
+function longPeriod(detail: string): { per: Period; weeks?: number; sessions: number; index: number; text: string } | undefined {
+  const m = LONG_PERIOD_RE.exec(detail);
+  if (!m) return undefined;
+  const unit = (m[3] ?? m[4] ?? "").toLowerCase();
+  const sessions = m[1] ? (parseCount(m[1]) ?? (m[1].toLowerCase() === "once" ? 1 : m[1].toLowerCase() === "twice" ? 2 : 1)) : 1;
+  if (/year|annually/.test(unit)) return { per: "year", sessions, index: m.index, text: m[0].trim() };
+  const stated = m[2] ? (PERIOD_WEEKS[m[2].toLowerCase()] ?? Number(m[2])) : undefined;
+  const weeks = stated ?? (/semester/.test(unit) ? 18 : /trimester/.test(unit) ? 12 : 9);
+  return { per: "grading-period", weeks, sessions, index: m.index, text: m[0].trim() };
+}
+
+// Minutes written in words ("thirty minutes"): read as digits before the amount is parsed.
+const TENS: Record<string, number> = { twenty: 20, thirty: 30, forty: 40, fifty: 50, sixty: 60, ninety: 90 };
+const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const SMALL: Record<string, number> = { ten: 10, fifteen: 15, twelve: 12, eighteen: 18, forty: 40 };
+const WORD_MINUTES_RE = /\b(twenty|thirty|forty|fifty|sixty|ninety|ten|twelve|fifteen|eighteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?(?=\s*(?:minutes?|mins?)\b)/gi;
+
+function digitsForWords(detail: string): string {
+  return detail.replace(WORD_MINUTES_RE, (_m, tens: string, unit?: string) => {
+    const base = TENS[tens.toLowerCase()] ?? SMALL[tens.toLowerCase()] ?? 0;
+    return String(base + (unit ? (UNITS[unit.toLowerCase()] ?? 0) : 0));
+  });
 }
 
 interface Parsed {
@@ -77,6 +114,8 @@ interface Parsed {
   sessions?: number;
   per?: Period;
   frequency?: string;
+  periodWeeks?: number;
+  amount?: string;
   provider?: string;
   location?: string;
   setting?: string;
@@ -86,7 +125,15 @@ interface Parsed {
   tail: string;
 }
 
-function parseDetail(detail: string, tabular: boolean): Parsed {
+// A school's N-day schedule cycle (Massachusetts grids: "3 x 45 min / 5 day cycle"): a 5-day cycle
+// is a school week; another length counts as N/5 weeks.
+const CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*(\d{1,2})[- ]?days?(?:\s+cycle)?\b/i;
+
+function parseDetail(written: string, tabular: boolean): Parsed {
+  const cycle = CYCLE_RE.exec(written);
+  const cycleDays = cycle ? Number(cycle[1]) : undefined;
+  // Rewritten before parsing so "/ 5 day" is not read as "per day"; the quote keeps the document's words.
+  const detail = digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written);
   const out: Parsed = { tail: "" };
   const removed: Array<[number, number]> = [];
   const mult = MULT_RE.exec(detail);
@@ -121,6 +168,27 @@ function parseDetail(detail: string, tabular: boolean): Parsed {
       const s = min.index + min[0].length;
       removed.push([s, s + perAfter[0].length]);
     }
+  }
+  if (cycleDays && cycleDays !== 5 && out.minutes !== undefined) {
+    out.per = "cycle";
+    out.periodWeeks = cycleDays / 5;
+    out.sessions ??= 1;
+  }
+  const long = out.per === "cycle" ? undefined : longPeriod(detail);
+  if (long && (!out.per || (out.sessions === 1 && out.per === "day" && long.index <= (min?.index ?? 0) + 40))) {
+    out.per = long.per;
+    out.sessions = long.sessions;
+    if (long.weeks) out.periodWeeks = long.weeks;
+    out.frequency = long.text;
+    removed.push([long.index, long.index + long.text.length]);
+  }
+  if (cycle && out.minutes !== undefined) {
+    out.amount = normalizeWs(written.slice(Math.max(0, (mult ?? min)?.index ?? 0), cycle.index + cycle[0].length));
+  } else if (min && out.minutes !== undefined) {
+    // The amount as written: from the minutes to the end of the period ("270 minutes per 9-week grading period").
+    const end = long ? long.index + long.text.length : out.frequency ? detail.indexOf(out.frequency) + out.frequency.length : min.index + min[0].length;
+    const from = Math.min(min.index, out.frequency ? detail.indexOf(out.frequency) : min.index);
+    out.amount = normalizeWs(detail.slice(Math.max(0, from), Math.max(end, min.index + min[0].length)));
   }
   if (!out.per) {
     const freq = FREQ_N_RE.exec(detail);
@@ -202,6 +270,8 @@ interface ServiceRecord {
   tabular: boolean;
   fields: { provider?: string; location?: string; setting?: string };
   extraParas: Para[];
+  /** Read from a table row under a header row, or named by its own label ("Occupational therapy: …"). */
+  columnar?: boolean;
 }
 
 function isTyped(text: string): boolean {
@@ -258,6 +328,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
   let current: ServiceRecord | undefined;
   // Column names of the last header row, so a row's "Location" and "Provider" cells land in place.
   let columns: string[] | undefined;
+  let columnStarts: number[] | undefined;
   const start = (para: Para, name: string, nameOffset: number, detail: string, tabular: boolean) => {
     current = { name, para, nameOffset, detail, tabular, fields: {}, extraParas: [] };
     records.push(current);
@@ -266,10 +337,30 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const para = paras[i] as Para;
     const text = para.text;
     const flat = text.replace(/\s{2,}/g, " ");
-    const cells = splitCells(para.lines[0]?.raw ?? text);
+    let cells = splitCells(para.lines[0]?.raw ?? text);
+    if (columnStarts && columns && cells.length > 1 && cells.length < columns.length) {
+      // Two cells that touch ("Reading Specialist 4 x 30 min") split where the header's columns start.
+      const raw = para.lines[0]?.raw ?? "";
+      const cuts = columnStarts.flatMap((s, k) => {
+        if (k === 0) return [];
+        const j = [s, s - 1, s + 1, s - 2, s + 2].find((x) => x > 0 && raw[x - 1] === " " && raw[x] !== undefined && raw[x] !== " ");
+        return j === undefined ? [] : [j];
+      });
+      const split = [0, ...cuts].map((s, k, all) => raw.slice(s, all[k + 1] ?? raw.length).trim()).filter(Boolean);
+      if (split.length === columns.length) cells = split;
+    }
     if (isHeaderVocabulary(flat) || (cells.length >= 2 && cells.slice(1).every((c) => isHeaderVocabulary(c)))) {
       if (/\b(?:minutes|duration|min)\b/i.test(flat)) bareNumbersAreMinutes = true;
-      columns = cells.length >= 3 ? cells.map((c) => c.toLowerCase()) : columns;
+      if (cells.length >= 3) {
+        columns = cells.map((c) => c.toLowerCase());
+        const raw = para.lines[0]?.raw ?? "";
+        let at = 0;
+        columnStarts = cells.map((c) => {
+          const cellStart = raw.indexOf(c, at);
+          at = cellStart + c.length;
+          return cellStart;
+        });
+      }
       continue;
     }
     if (ESY_RE.test(flat.slice(0, 60))) {
@@ -299,6 +390,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       const [name = "", ...rest] = fieldCells(label.value);
       start(para, name, Math.max(0, text.indexOf(name)), "", false);
       const rec = current as ServiceRecord | undefined;
+      if (rec) rec.columnar = true;
       for (const cell of [...rest, ...para.lines.slice(1).flatMap((l) => fieldCells(l.raw))]) {
         const f = splitLabel(cell);
         if (rec && f && FIELD_LABEL_RE.test(f.label)) applyField(rec, f.label, f.value);
@@ -308,18 +400,52 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     if (label && !/\d/.test(label.label)) {
       start(para, label.label, offset, label.value, false);
+      if (current) current.columnar = true;
       continue;
     }
     // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
-    if (cells.length >= 2 && (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? ""))) {
-      const name = stripListMarker(cells[0] ?? "");
+    // The name is in the service column; a grid may lead with "Focus on Goal #" (a number).
+    const nameColumn = Math.max(0, columns?.findIndex((c) => /\b(?:service|program)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency)\b/.test(c)) ?? 0);
+    const gridRow = nameColumn > 0 && columns?.length === cells.length;
+    if (cells.length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "")))) {
+      let name = stripListMarker(cells[0] ?? "");
+      if (columns && columns.length === cells.length && columnStarts && para.lines.length > 1) {
+        // Cells that wrapped onto the row's next lines belong to the column they start under.
+        const starts = columnStarts;
+        const merged = [...cells];
+        for (const line of para.lines.slice(1)) {
+          let at = 0;
+          for (const cell of splitCells(line.raw)) {
+            const cellStart = line.raw.indexOf(cell, at);
+            at = cellStart + cell.length;
+            let col = 0;
+            starts.forEach((s, k) => {
+              if (s <= cellStart + 3) col = k;
+            });
+            merged[col] = `${merged[col] ?? ""} ${cell}`.trim();
+          }
+        }
+        cells.splice(0, cells.length, ...merged);
+      }
       if (columns && columns.length === cells.length) {
-        start(para, name, offset, "", true);
+        name = stripListMarker(cells[nameColumn] ?? "");
+        start(para, name, Math.max(0, text.indexOf(name)), "", true);
         const rec = current as ServiceRecord | undefined;
-        cells.slice(1).forEach((cell, j) => {
-          const column = columns?.[j + 1] ?? "";
-          if (!rec) return;
-          if (/\b(?:location|place|site)\b/.test(column)) rec.fields.location = cell;
+        if (rec) rec.columnar = true;
+        cells.forEach((cell, j) => {
+          const column = columns?.[j] ?? "";
+          if (!rec || j === nameColumn || /\bgoals?\b/.test(column)) return;
+          if (/\b(?:sessions?|times)\b/.test(column) && !/\bminutes?\b/.test(column) && /^\d{1,2}$/.test(cell.trim())) {
+            // "Sessions per week: 3".
+            const per = /\b(?:per|a|each)\s+(day|week|month)\b/.exec(column);
+            rec.detail += `  ${cell.trim()} times per ${per?.[1] ?? "week"}`;
+            return;
+          }
+          if (/\b(?:minutes?|mins?|duration|amount|time)\b/.test(column) && /^\d{1,4}$/.test(cell.trim())) {
+            // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
+            const per = /\b(?:per|a|each)\s+(day|week|month|year)\b|\b(daily|weekly|monthly)\b/.exec(column);
+            rec.detail += `  ${cell.trim()} minutes${per ? ` per ${(per[1] ?? per[2] ?? "").replace(/ly$/, "").replace(/^dai$/, "day")}` : ""}`;
+          } else if (/\b(?:location|place|site)\b/.test(column)) rec.fields.location = cell;
           else if (/\b(?:delivery|setting|ratio|group)\b/.test(column)) rec.fields.setting = cell;
           else if (/\b(?:provider|staff|responsible)\b/.test(column)) rec.fields.provider = cell;
           else rec.detail += `  ${cell}`;
@@ -392,6 +518,8 @@ function toServices(r: ServiceRecord): Service[] {
     if (r.fields.setting) p.setting = r.fields.setting;
     if (p.minutes === undefined && p.per === undefined && !SERVICE_NAME_RE.test(serviceName)) return;
     if (/transportation/i.test(serviceName) && p.minutes === undefined) return;
+    // "School District Cycle: 5 day cycle" describes the schedule, not a service.
+    if (/\b(?:cycle|schedule)\b/i.test(serviceName) && p.minutes === undefined) return;
     const svc: Service = {
       page: pageAt(r.para, r.nameOffset),
       quote: quoteOf(r.para, r.nameOffset),
@@ -404,9 +532,13 @@ function toServices(r: ServiceRecord): Service[] {
     if (p.sessions !== undefined) svc.sessions = p.sessions;
     if (p.per) svc.per = p.per;
     if (p.minutes !== undefined && p.sessions !== undefined && p.per) {
-      svc.minutesPerWeek = minutesPerWeek(p.minutes, p.sessions, p.per);
+      svc.minutesPerWeek = minutesPerWeek(p.minutes, p.sessions, p.per, p.periodWeeks);
     }
     if (p.frequency) svc.frequency = p.frequency;
+    if (p.periodWeeks) svc.periodWeeks = p.periodWeeks;
+    if (p.amount) svc.amount = p.amount;
+    // Read from a table's columns, its own label or labelled fields: high; from a sentence: medium.
+    svc.confidence = r.tabular || r.extraParas.length > 0 || r.columnar ? "high" : "medium";
     if (p.provider) svc.provider = p.provider;
     if (p.location) svc.location = p.location;
     if (p.setting) svc.setting = p.setting;

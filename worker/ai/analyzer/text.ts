@@ -106,7 +106,7 @@ const HEADER_WORDS = new Set(
     "projected begin beginning ending status code codes comments objective objectives goal area baseline and of " +
     "hours total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
     "program programs recommended criteria method methods mastery measure measured progress report reported " +
-    "initiated initiation duration/frequency frequency/duration length"
+    "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per"
   ).split(" "),
 );
 

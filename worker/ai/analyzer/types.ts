@@ -4,7 +4,7 @@
 // can be located in the page text with a whitespace-insensitive search. Nothing here is guessed:
 // a value the document does not state is left out.
 
-export const ANALYZER_VERSION = 1;
+export const ANALYZER_VERSION = 2;
 
 export type DocumentType = "IEP" | "Evaluation" | "Progress Report" | "504 Plan" | "Assessment" | "Other";
 
@@ -67,9 +67,21 @@ export interface Goal extends Cited {
   /** Progress reports: the status recorded for this goal ("Sufficient progress"). */
   progress?: string;
   progressNote?: string;
+  /** Progress reports: the date the progress was recorded, ISO. */
+  progressDate?: string;
+  confidence?: Confidence;
+  /** True when the document is an amendment and this goal is one it adds or revises. */
+  amended?: boolean;
 }
 
-export type Period = "day" | "week" | "month";
+/**
+ * "grading-period" is a marking period of `periodWeeks` weeks (9 when the document does not say);
+ * "cycle" a school's N-day schedule cycle other than 5 days, `periodWeeks` = N/5.
+ */
+export type Period = "day" | "week" | "month" | "grading-period" | "year" | "cycle";
+
+/** How sure the analyzer is of an item: "high" when found under its own label or column, "medium" when read from prose, "low" when inferred. */
+export type Confidence = "high" | "medium" | "low";
 
 export interface Service extends Cited {
   name: string;
@@ -87,6 +99,13 @@ export interface Service extends Cited {
   minutesPerWeek?: number;
   /** The frequency as written ("4 sessions/week", "1x a week"). */
   frequency?: string;
+  /** Weeks in the period when per is "grading-period" ("per 9-week grading period" → 9) or "cycle". */
+  periodWeeks?: number;
+  /** The whole amount as written, beside the normalised number ("270 minutes per 9-week grading period"). */
+  amount?: string;
+  confidence?: Confidence;
+  /** True when the document is an amendment and this is one of the changes it makes. */
+  amended?: boolean;
   provider?: string;
   location?: string;
   /** Group size / delivery model as written ("small group", "push-in"). */
@@ -100,6 +119,8 @@ export type AccommodationKind = "classroom" | "testing" | "other";
 export interface Accommodation extends Cited {
   text: string;
   kind: AccommodationKind;
+  confidence?: Confidence;
+  amended?: boolean;
 }
 
 export interface EvaluationScore extends Cited {
@@ -140,4 +161,6 @@ export interface DocumentFacts {
   extendedSchoolYear?: Cited & { value: "yes" | "no" | "undecided" };
   evaluation?: { scores: EvaluationScore[]; recommendations: Recommendation[] };
   flags: Flag[];
+  /** Set when the document amends an earlier IEP: its facts are only the changes (ISO date of the IEP it amends, when stated). */
+  amendment?: { amends?: string } & Partial<Cited>;
 }

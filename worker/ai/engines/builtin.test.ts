@@ -1,7 +1,7 @@
 // The built-in engine: deterministic, composed from the analyzer's facts and the retrieved passages,
 // with citations, and unmoved by instructions inside a document.
 import { describe, expect, it } from "vitest";
-import { analyzeDocument, composeSummary } from "../analyzer/index.ts";
+import { ANALYZER_VERSION, analyzeDocument, composeSummary } from "../analyzer/index.ts";
 import { emptyPages, injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../analyzer/fixtures/index.ts";
 import { prepareFamily } from "../../record/evaluate.ts";
 import { brooks } from "../../record/fixtures/index.ts";
@@ -28,7 +28,7 @@ async function answer(request: AnswerRequest): Promise<{ streamed: string; piece
 
 describe("built-in engine: document insights", () => {
   it("labels itself as reading the documents without an AI model", () => {
-    expect(engine.info).toEqual({ id: "builtin", label: "Read from your documents by IEP Binder's built-in analyzer (no AI model)", cacheKey: "analyzer-v1" });
+    expect(engine.info).toEqual({ id: "builtin", label: "Read from your documents by IEP Binder's built-in analyzer (no AI model)", cacheKey: `analyzer-v${ANALYZER_VERSION}` });
   });
 
   it("answers from the analyzer's facts: the summary, goals with measurable outcomes, questions", async () => {

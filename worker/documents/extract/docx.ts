@@ -26,6 +26,80 @@ function decodeEntities(s: string): string {
   });
 }
 
+/** A cell's content on one line (its paragraphs and line breaks become spaces), entities still encoded. */
+function cellText(cell: string): string {
+  return cell
+    .replace(/<br\s*\/?>|<\/p>|<\/li>/g, " ")
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** How wide a cell prints: its length once entities are decoded. */
+function printedLength(s: string): number {
+  return decodeEntities(s).length;
+}
+
+/**
+ * A table as aligned text: one line per row, every cell starting at its column's position (the width
+ * of the column's widest cell plus a gap), so the analyzer reads a Word table exactly as it reads a
+ * PDF table whose text kept its positions. Merged cells are laid out on Word's grid: a cell that
+ * spans columns takes their room, and the rows a vertical merge covers get an empty cell there, so
+ * the cells after it stay in their columns (docs/decisions/0023).
+ */
+function tableToText(body: string): string {
+  const grid: Array<Array<{ text: string; span: number } | undefined>> = [];
+  const carried = new Map<number, number>();
+  for (const row of body.matchAll(/<tr\b[^>]*>([\s\S]*?)<\/tr>/g)) {
+    const cells: Array<{ text: string; span: number } | undefined> = [];
+    let col = 0;
+    const skipCarried = () => {
+      while ((carried.get(col) ?? 0) > 0) {
+        carried.set(col, (carried.get(col) ?? 1) - 1);
+        cells[col] = { text: "", span: 1 };
+        col++;
+      }
+    };
+    for (const cell of (row[1] ?? "").matchAll(/<t([dh])\b([^>]*)>([\s\S]*?)<\/t\1>/g)) {
+      skipCarried();
+      const attrs = cell[2] ?? "";
+      const span = Math.max(1, Math.min(50, Number(/colspan="(\d+)"/.exec(attrs)?.[1] ?? 1)));
+      const rows = Math.max(1, Math.min(1000, Number(/rowspan="(\d+)"/.exec(attrs)?.[1] ?? 1)));
+      cells[col] = { text: cellText(cell[3] ?? ""), span };
+      for (let k = 0; k < span; k++) if (rows > 1) carried.set(col + k, rows - 1);
+      col += span;
+    }
+    skipCarried();
+    grid.push(cells);
+  }
+  const widths: number[] = [];
+  for (const cells of grid) {
+    cells.forEach((c, i) => {
+      if (c && c.span === 1) widths[i] = Math.max(widths[i] ?? 0, printedLength(c.text));
+    });
+  }
+  const starts: number[] = [];
+  let at = 0;
+  const columns = Math.max(0, ...grid.map((cells) => cells.length));
+  for (let i = 0; i < columns; i++) {
+    starts[i] = at;
+    at += (widths[i] ?? 0) + 3;
+  }
+  return grid
+    .map((cells) => {
+      let line = "";
+      cells.forEach((c, i) => {
+        if (!c || c.text === "") return;
+        const start = starts[i] ?? 0;
+        const printed = printedLength(line);
+        line += line === "" ? " ".repeat(start) : " ".repeat(Math.max(2, start - printed));
+        line += c.text;
+      });
+      return line;
+    })
+    .join("\n");
+}
+
 /**
  * mammoth's HTML (well-formed, a small fixed vocabulary) → plain text: paragraphs separated by a blank
  * line, soft breaks as newlines, a table row per line with cells separated by a column gap (as PDF
@@ -33,10 +107,7 @@ function decodeEntities(s: string): string {
  */
 export function htmlToText(html: string): string {
   const text = html
-    // Paragraphs inside one table cell stay on the row's line.
-    .replace(/<t([dh])\b[^>]*>([\s\S]*?)<\/t\1>/g, (_m, _tag: string, cell: string) =>
-      `${cell.replace(/<\/p>\s*<p(?:\s[^>]*)?>/g, " ").replace(/<\/?p(?:\s[^>]*)?>/g, "")}  `,
-    )
+    .replace(/<table\b[^>]*>([\s\S]*?)<\/table>/g, (_m, body: string) => `${tableToText(body)}\n\n`)
     // Footnote back-links ("↑") are navigation, not content.
     .replace(/<a href="#(?:footnote|endnote)-ref-[^"]*">[\s\S]*?<\/a>/g, "")
     .replace(/<br\s*\/?>/g, "\n")

@@ -9,6 +9,7 @@ import {
   makeDocx,
   makeEncryptedPdf,
   makeImageOnlyPdf,
+  makeLayoutPdf,
   makePdf,
   makeZip,
 } from "../../test/fixtures/index.ts";
@@ -120,8 +121,9 @@ describe("DOCX extraction", () => {
     expect(htmlToText(html).trim().split("\n")).toEqual([
       "Services",
       "",
-      "Service  Minutes",
-      "Speech therapy  25 & 30",
+      // Cells start at their column, as in a PDF that kept its layout.
+      "Service          Minutes",
+      "Speech therapy   25 & 30",
       "",
       "- Read aloud",
       "- Breaks",
@@ -223,5 +225,60 @@ describe("other files", () => {
   it("fails an unsupported type with a reason", async () => {
     const result = await extractDocument({ name: "photo.jpg", contentType: "image/jpeg", bytes: new Uint8Array([0xff, 0xd8, 0xff]) });
     expect(result).toEqual({ status: "failed", pageCount: null, reason: REASONS.unsupported });
+  });
+});
+
+describe("layout from text-layer positions (docs/decisions/0023)", () => {
+  it("keeps a PDF table row's cells apart, each at its column, with a wrapped cell under its column", async () => {
+    const at = [72, 252, 372];
+    const { pages } = await extractPdf(
+      makeLayoutPdf([[{ cells: ["Service", "Frequency", "Duration"], at }, { cells: ["Speech-language\ntherapy", "2 times weekly", "30 minutes"], at }]]),
+    );
+    const lines = pages[0]!.split("\n");
+    expect(lines[0]).toMatch(/^Service\s{2,}Frequency\s{2,}Duration$/);
+    expect(lines[1]).toMatch(/^Speech-language\s{2,}2 times weekly\s{2,}30 minutes$/);
+    expect(lines[1]!.indexOf("2 times")).toBe(lines[0]!.indexOf("Frequency"));
+    expect(lines[2]).toBe("therapy");
+  });
+
+  it("reads two columns of prose column by column, not across", async () => {
+    const left = ["The left column begins with this sentence", "and carries on down the page for a", "third line of left-hand prose."];
+    const right = ["The right column starts here with words", "that continue its own sentence on", "the next lines of the right side."];
+    const { pages } = await extractPdf(makeLayoutPdf([["A FULL-WIDTH TITLE", { columns: [left, right] }]]));
+    const text = pages[0]!;
+    expect(text).toContain(left.join("\n"));
+    expect(text).toContain(right.join("\n"));
+    expect(text.indexOf(left[2]!)).toBeLessThan(text.indexOf(right[0]!));
+  });
+
+  it("leaves a two-cell table with short cells as rows", async () => {
+    const at = [72, 300];
+    const { pages } = await extractPdf(
+      makeLayoutPdf([[{ cells: ["Extended time", "All tests"], at }, { cells: ["Separate location", "All tests"], at }, { cells: ["Read aloud", "Math tests"], at }]]),
+    );
+    expect(pages[0]!.split("\n").map((l) => l.replace(/\s{2,}/g, " | "))).toEqual(["Extended time | All tests", "Separate location | All tests", "Read aloud | Math tests"]);
+  });
+
+  it("lays a Word table out on its grid: merged cells keep later cells in their columns; a blank row stays blank", async () => {
+    const docx = makeDocx([
+      {
+        table: [
+          ["Service", "Frequency", "Minutes"],
+          [{ text: "Speech", merge: "start" }, "2x weekly", "20"],
+          [{ merge: "continue" }, "1x monthly", "60"],
+          ["", "", ""],
+          [{ text: "Note spanning the table", span: 3 }],
+        ],
+      },
+    ]);
+    const result = await extractDocument({ name: "grid.docx", contentType: DOCX_TYPE, bytes: docx });
+    expect(result.status).toBe("ready");
+    if (result.status !== "ready") return;
+    const lines = result.pages[0]!.split("\n");
+    const col = lines[0]!.indexOf("Frequency");
+    expect(lines[1]!.indexOf("2x weekly")).toBe(col);
+    expect(lines[2]!.indexOf("1x monthly")).toBe(col);
+    expect(lines[3]).toBe("");
+    expect(lines[4]).toBe("Note spanning the table");
   });
 });

@@ -1,0 +1,90 @@
+// IEP amendments change part of an IEP without rewriting it: "Goal 2 is revised to read: …", "New
+// service: …", "Accommodation added: …". Their facts are the changes only (everything else stays as
+// in the amended IEP), each marked amended, so a parent's record is not filled with a second, partial
+// copy of the IEP. docs/decisions/0023.
+import { parseDate } from "./dates.ts";
+import { buildDocument, pageAt, quoteOf, type Doc } from "./document.ts";
+import { extractGoals } from "./goals.ts";
+import { extractServices } from "./services.ts";
+import { capitalizeFirst, trimPunctuation } from "./text.ts";
+import type { Accommodation, Cited, Goal, Service } from "./types.ts";
+
+const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b/i;
+const AMENDS = /\b(?:date\s+of\s+(?:the\s+)?iep\s+(?:being\s+)?amended|amends?\s+the\s+iep\s+dated|iep\s+dated|original\s+iep\s+date)\s*:?\s*/i;
+
+/** The amendment and the date of the IEP it amends, when the title area says this is an amendment. */
+export function detectAmendment(doc: Doc): ({ amends?: string } & Cited) | undefined {
+  const head = doc.paras.slice(0, 8);
+  const title = head.find((p) => TITLE.test(p.text.slice(0, 120)) && !/\bno\s+amendments?\b/i.test(p.text));
+  if (!title) return undefined;
+  const out: { amends?: string } & Cited = { page: title.page, quote: quoteOf(title, 0, Math.min(title.text.length, 120)) };
+  for (const para of doc.paras.slice(0, 15)) {
+    const m = AMENDS.exec(para.text);
+    if (!m) continue;
+    const date = parseDate(para.text.slice(m.index + m[0].length, m.index + m[0].length + 40));
+    if (date) out.amends = date;
+    break;
+  }
+  return out;
+}
+
+const GOAL_CHANGE =
+  /\b(?:goal\s+(?<n>\d{1,2}|[A-Z])\s*(?:\((?<area>[^)]{1,60})\))?\s+(?:is\s+)?(?:revised|changed|amended|replaced|added)(?:\s+to\s+read)?|(?:new|added|revised)\s+goal(?:\s+(?<n2>\d{1,2}))?\s*(?:\((?<area2>[^)]{1,60})\))?)\s*:\s*/gi;
+const SERVICE_CHANGE = /\b(?:new\s+service|services?\s+(?:added|changed|revised)|(?:revised|added)\s+service)\s*:\s*/gi;
+const ACCOMMODATION_CHANGE = /\b(?:(?:accommodations?|modifications?)\s+(?:added|changed|revised)|(?:new|added)\s+(?:accommodations?|modifications?))\s*:\s*/gi;
+
+/** From after a change's label to the end of its sentence(s), stopping at the next numbered change. */
+function changeText(text: string, from: number): { end: number; value: string } {
+  const rest = text.slice(from);
+  const stop = rest.search(/\s\d{1,2}[.)]\s+[A-Z]|\s(?:New|Revised|Added)\s+(?:service|goal|accommodation)/);
+  const end = from + (stop >= 0 ? stop : rest.length);
+  return { end, value: text.slice(from, end).trim() };
+}
+
+export interface AmendmentChanges {
+  goals: Goal[];
+  services: Service[];
+  accommodations: Accommodation[];
+}
+
+export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
+  const goals: Goal[] = [];
+  const services: Service[] = [];
+  const accommodations: Accommodation[] = [];
+  for (const para of doc.paras) {
+    const text = para.text;
+    for (const m of text.matchAll(GOAL_CHANGE)) {
+      const { end, value } = changeText(text, m.index + m[0].length);
+      const n = m.groups?.n ?? m.groups?.n2;
+      const area = m.groups?.area ?? m.groups?.area2;
+      // The changed goal is read as a goal of its own, with the analyzer's usual goal reading.
+      const [goal] = extractGoals(buildDocument([`Goal${n ? ` ${n}` : ""}${area ? ` (${area})` : ""}: ${value}`]));
+      if (goal) goals.push({ ...goal, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
+    }
+    for (const m of text.matchAll(SERVICE_CHANGE)) {
+      const { end, value } = changeText(text, m.index + m[0].length);
+      // "Speech-Language Therapy, 2 sessions per week, 30 minutes per session": the name, then its amount.
+      const comma = value.indexOf(",");
+      const line = comma > 0 ? `${value.slice(0, comma)}: ${value.slice(comma + 1).trim()}` : value;
+      for (const s of extractServices(buildDocument([`SERVICES\n${line}`]))) {
+        services.push({ ...s, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
+      }
+    }
+    for (const m of text.matchAll(ACCOMMODATION_CHANGE)) {
+      const { end, value } = changeText(text, m.index + m[0].length);
+      for (const part of value.split(/;\s*/)) {
+        const item = capitalizeFirst(trimPunctuation(part));
+        if (item.length < 3) continue;
+        accommodations.push({
+          text: item,
+          kind: /\b(?:tests?|testing|assessments?|exams?)\b/i.test(item) ? "testing" : "classroom",
+          page: pageAt(para, m.index),
+          quote: quoteOf(para, m.index, end),
+          amended: true,
+          confidence: "high",
+        });
+      }
+    }
+  }
+  return { goals, services, accommodations };
+}

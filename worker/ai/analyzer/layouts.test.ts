@@ -1,0 +1,196 @@
+// The layout corpus read the way uploads are read (file → extraction → analyzer): every family keeps
+// its goals, services and accommodations, and no line that is form structure (a heading, a label, a
+// running header or footer, a table's header row) ever becomes a goal, a service or an accommodation.
+import { beforeAll, describe, expect, it } from "vitest";
+import { buildDocument } from "./document.ts";
+import { LAYOUT_FIXTURES, layoutPages, type LayoutFixture } from "./fixtures/layouts/index.ts";
+import { analyzeDocument, type DocumentFacts } from "./index.ts";
+
+const words = (s: string) => new Set((s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2));
+
+/** The same loose match the eval script uses: most of the shorter text's words are in the other. */
+function sameText(a: string, b: string): boolean {
+  const A = words(a);
+  const B = words(b);
+  const inter = [...A].filter((w) => B.has(w)).length;
+  return inter / Math.max(1, Math.min(A.size, B.size)) >= 0.8;
+}
+
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, " ").trim();
+
+/** Lines of the document that are structure: headings, bare labels, running headers/footers, header rows. */
+function structureLines(f: LayoutFixture, pages: string[]): string[] {
+  const doc = buildDocument(pages);
+  const out = doc.lines.filter((l) => l.heading || /^[^:]{2,60}:$/.test(l.text)).map((l) => l.text);
+  const s = f.source;
+  if (s.format === "pdf") {
+    const total = s.pages.length;
+    for (let p = 1; p <= total; p++) out.push(...(s.options?.header?.(p, total) ?? []), ...(s.options?.footer?.(p, total) ?? []));
+    // A table's first row is its header row.
+    for (const page of s.pages) {
+      page.forEach((block, i) => {
+        const prev = page[i - 1];
+        const isRow = (b: typeof block | undefined) => typeof b === "object" && "cells" in b;
+        if (isRow(block) && !isRow(prev) && typeof block === "object" && "cells" in block) out.push(...block.cells.flatMap((c) => [c, ...c.split("\n")]));
+      });
+    }
+  }
+  return out.map(norm).filter((l) => l.length > 0);
+}
+
+const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
+
+describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.format})`, f] as const))("%s", (_, fixture) => {
+  let pages: string[] = [];
+  let facts: DocumentFacts;
+  beforeAll(async () => {
+    pages = await layoutPages(fixture);
+    facts = analyzeDocument(pages, { title: fixture.name });
+  });
+
+  it("finds every expected goal once and no other, with its criterion when the document states one", () => {
+    expect(facts.goals).toHaveLength(fixture.expected.goals.length);
+    const rows = fixture.expected.goals.map((g) => {
+      const found = facts.goals.filter((p) => sameText(p.description, g.description));
+      return { goal: g.description, found: found.length, criterion: Boolean(found[0]?.criterion), objectives: found[0]?.objectives.length, progress: found[0]?.progress };
+    });
+    expect(rows).toEqual(
+      fixture.expected.goals.map((g, i) => ({
+        goal: g.description,
+        found: 1,
+        criterion: g.measurable !== null,
+        // Keys that do not list objectives or a status leave them unchecked.
+        objectives: g.objectives ? g.objectives.length : rows[i]?.objectives,
+        progress: g.progress ?? rows[i]?.progress,
+      })),
+    );
+  });
+
+  it("reads each service, one per row, under its own name and with its minutes", () => {
+    const rows = fixture.expected.services.map((s) => {
+      const found = facts.services.find((p) => p.name === s.service);
+      return { service: s.service, minutes: found?.minutesPerSession, weekly: (found?.minutesPerWeek ?? 0) > 0 };
+    });
+    expect(rows).toEqual(fixture.expected.services.map((s) => ({ service: s.service, minutes: s.minutes ?? undefined, weekly: true })));
+  });
+
+  it("finds the accommodations and the dates of the answer key", () => {
+    expect(fixture.expected.accommodations.filter((a) => !facts.accommodations.some((p) => sameText(p.text, a)))).toEqual([]);
+    const values = facts.dates.map((d) => d.value);
+    expect(Object.values(fixture.expected.dates).filter((v) => v !== null && !values.includes(v))).toEqual([]);
+  });
+
+  it("never takes a heading, a label, a running header or footer, or a header row for a goal, service or accommodation", () => {
+    const structure = new Set(structureLines(fixture, pages));
+    const items = [...facts.goals.map((g) => g.description), ...facts.services.map((s) => s.name), ...facts.accommodations.map((a) => a.text)];
+    expect(items.filter((item) => structure.has(norm(item)) || LABEL_TEXT.test(item.trim()))).toEqual([]);
+  });
+
+  it("gives every goal, service and accommodation a confidence, and an inferred area is marked", () => {
+    const items = [...facts.goals, ...facts.services, ...facts.accommodations];
+    expect(items.filter((item) => !["high", "medium", "low"].includes(item.confidence ?? ""))).toEqual([]);
+    expect(facts.goals.filter((g) => g.areaInferred && !g.area)).toEqual([]);
+  });
+});
+
+async function load(name: string): Promise<DocumentFacts> {
+  const f = LAYOUT_FIXTURES.find((x) => x.name === name);
+  if (!f) throw new Error(name);
+  return analyzeDocument(await layoutPages(f));
+}
+
+describe("what the layouts need", () => {
+  it("takes a goal's area from the document's own label, and infers (and says so) only when there is none", async () => {
+    const vendor = await load("vendor-iep");
+    expect(vendor.goals.map((g) => [g.number, g.area, g.areaInferred])).toEqual([
+      ["1", "Reading Comprehension", undefined],
+      ["2", "Math Problem Solving", undefined],
+      ["3", "Written Expression", undefined],
+    ]);
+    const ny = await load("ny-iep");
+    // The NY goal table has no area column: an area is only ever inferred there, and marked so.
+    expect(ny.goals.some((g) => g.area)).toBe(true);
+    expect(ny.goals.filter((g) => g.area && !g.areaInferred)).toEqual([]);
+  });
+
+  it("keeps short-term objectives under their goal", async () => {
+    const facts = await load("numbered-objectives");
+    expect(facts.goals.map((g) => g.objectives.length)).toEqual([3, 2]);
+  });
+
+  it("normalises minutes per week from per-day, per-month, per-grading-period, per-year and per-cycle amounts, keeping the words", async () => {
+    const tx = await load("tx-ard");
+    const speech = tx.services.find((s) => s.name === "Speech Therapy");
+    expect(speech).toMatchObject({ minutesPerSession: 270, per: "grading-period", periodWeeks: 9, minutesPerWeek: 30 });
+    expect(speech?.amount).toBe("270 minutes per 9-week grading period");
+    const co = await load("co-iep");
+    expect(co.services.map((s) => [s.per, s.minutesPerWeek])).toEqual([
+      ["day", 100],
+      ["week", 120],
+      ["year", 10],
+    ]);
+    const ma = await load("ma-iep");
+    expect(ma.services.map((s) => s.minutesPerWeek)).toEqual([15, 135, 120]);
+  });
+
+  it("reads minutes written in words", async () => {
+    const fl = await load("fl-iep");
+    expect(fl.services.find((s) => s.name === "Language Therapy")).toMatchObject({ minutesPerSession: 30, minutesPerWeek: 30 });
+  });
+
+  it("reports one entry per goal in a progress report, with its code and date", async () => {
+    const facts = await load("progress-codes");
+    expect(facts.goals.map((g) => [g.number, g.progress, g.progressDate])).toEqual([
+      ["1", "Sufficient progress (SP)", "2026-01-16"],
+      ["2", "Insufficient progress (IP)", "2026-01-16"],
+      ["3", "Mastered (MA)", "2026-01-16"],
+    ]);
+  });
+
+  it("gives only what an amendment changes, marked as an amendment of its IEP", async () => {
+    const facts = await load("amendment");
+    expect(facts.amendment?.amends).toBe("2025-10-01");
+    expect(facts.goals).toHaveLength(1);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek, s.amended])).toEqual([["Speech-Language Therapy", 60, true]]);
+    expect(facts.accommodations.map((a) => [a.text, a.amended])).toEqual([["Preferential seating near the teacher", true]]);
+  });
+
+  it("reads a 504 plan's accommodation table by its column, with no goals", async () => {
+    const facts = await load("plan-504-table");
+    expect(facts.goals).toEqual([]);
+    expect(facts.accommodations.map((a) => a.kind)).toEqual(["classroom", "classroom", "testing", "testing"]);
+  });
+
+  it("leaves out a blank grid row and a goal's missing criterion, and takes nothing from a notice in Spanish", async () => {
+    const ca = await load("ca-seis-iep");
+    expect(ca.services).toHaveLength(2);
+    const fl = await load("fl-iep");
+    expect(fl.goals[1]?.criterion).toBeUndefined();
+    const co = await load("co-iep");
+    expect(co.accommodations.map((a) => a.text)).toEqual(["Break card available in all classes", "Audio version of grade-level texts"]);
+  });
+});
+
+describe("bad input", () => {
+  it("a document of only running headers and footers gives nothing", () => {
+    const page = "Student: Ana Reyes   DOB: 01/02/2015   ID: 4471\n\n\nPrinted 09/01/2025   Page 1 of 3   CONFIDENTIAL";
+    const facts = analyzeDocument([page, page.replace("Page 1", "Page 2"), page.replace("Page 1", "Page 3")]);
+    expect(facts).toMatchObject({ goals: [], services: [], accommodations: [] });
+  });
+
+  it("two columns interleaved line by line invent no goal text the document does not have", () => {
+    const left = ["Goal 1 (Reading): Ana will read", "grade 3 passages at 80 words correct", "per minute on 3 of 4 probes."];
+    const right = ["SERVICES", "Speech therapy: 30 minutes", "2 times per week."];
+    const text = left.map((l, i) => `${l.padEnd(48)}${right[i] ?? ""}`).join("\n");
+    const facts = analyzeDocument([text]);
+    const flatText = text.replace(/\s+/g, " ");
+    expect(facts.goals.flatMap((g) => g.description.split(/\s+/)).filter((w) => !flatText.includes(w))).toEqual([]);
+  });
+
+  it("a 300-page document is analysed", () => {
+    const page = "GOAL 1 OF 2 – AREA: MATH\nAnnual Goal: Ana will add fractions with 80% accuracy.\nServices: Math support 30 minutes 2 times per week\n";
+    const facts = analyzeDocument(Array.from({ length: 300 }, () => page));
+    expect(facts.goals.length).toBeGreaterThan(0);
+    expect(facts.goals.every((g) => !/^of\s+\d/i.test(g.description))).toBe(true);
+  });
+});
