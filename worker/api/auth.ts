@@ -5,12 +5,14 @@ import { loginSchema, passwordProblems, registerSchema } from "~/schemas/auth";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookie";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, revokeToken, sessionCookieName } from "../auth/sessions";
-import { accountKey, clearFailures, ipKey, lockedFor, recordFailure, THROTTLE } from "../auth/throttle";
+import { isKnownAddress, recordSignIn } from "../auth/audit";
+import { accountKey, countAttempts, forgiveAttempt, ipKey, pairKey, POLICIES } from "../auth/throttle";
 import { createUserWithFamily, findUserByEmail, findUserById, toPublicUser } from "../auth/users";
 import { verifyBotCheck } from "../bot-check/recaptcha";
 import { getDb, type Db } from "../db/client";
 import { createUserFromInvitation, familyInvitesEnabled } from "../family/invitations";
 import { ApiError, unauthorized } from "../http/errors";
+import { clientOf } from "../http/client";
 import { jsonBody } from "../http/validate";
 import { featureDisabled } from "./family";
 import { INVITATION_REFUSALS } from "./invitations";
@@ -18,6 +20,11 @@ import { requireAuth, type ApiEnv } from "./types";
 
 export const PASSWORD_REQUIREMENTS_MESSAGE = "Password requirements not met";
 const INVALID_LOGIN = "Invalid email or password";
+const TOO_MANY_ATTEMPTS = (waitMs: number) => {
+  const seconds = Math.ceil(waitMs / 1000);
+  const when = seconds < 60 ? `${seconds} second${seconds === 1 ? "" : "s"}` : `${Math.ceil(seconds / 60)} minute${seconds <= 60 ? "" : "s"}`;
+  return `Too many failed login attempts. Please wait ${when} and try again.`;
+};
 
 export function weakPassword(problems: string[]): ApiError {
   return new ApiError(400, "WEAK_PASSWORD", PASSWORD_REQUIREMENTS_MESSAGE, { errors: problems, fields: { password: problems[0] ?? "" } });
@@ -62,24 +69,31 @@ export const auth = new Hono<ApiEnv>()
   .post("/login", async (c) => {
     const input = await jsonBody(c, loginSchema);
     const db = getDb(c.env);
-    const ip = c.req.header("cf-connecting-ip");
-    const keys = [accountKey(input.email), ...(ip ? [ipKey(ip)] : [])];
-    const wait = await lockedFor(db, keys);
-    if (wait > 0) {
-      throw new ApiError(429, "TOO_MANY_ATTEMPTS", "Too many failed login attempts. Please wait a few minutes and try again.", {}, {
-        "Retry-After": String(Math.ceil(wait / 1000)),
-      });
-    }
+    const client = clientOf(c);
     const user = await findUserByEmail(db, input.email);
+    // The owner's own address is counted apart, so strangers' failures never hold the owner back.
+    const known = user ? await isKnownAddress(db, user.id, client.ip) : false;
+    const buckets = [
+      known && client.ip ? { key: await pairKey(input.email, client.ip), policy: POLICIES.pair } : { key: accountKey(input.email), policy: POLICIES.account },
+      ...(client.ip ? [{ key: ipKey(client.ip), policy: POLICIES.ip }] : []),
+    ];
+    const verdicts = await countAttempts(db, buckets);
+    const refused = verdicts.filter((v) => !v.allowed);
+    if (refused.length) {
+      if (user) c.executionCtx.waitUntil(recordSignIn(db, { userId: user.id, outcome: "throttled", ...client }).run());
+      const wait = Math.max(...refused.map((v) => v.retryAfterMs));
+      throw new ApiError(429, "TOO_MANY_ATTEMPTS", TOO_MANY_ATTEMPTS(wait), {}, { "Retry-After": String(Math.ceil(wait / 1000)) });
+    }
     // Unknown e-mail and wrong password take the same path, cost and answer.
     const ok = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !user.passwordHash || !ok) {
-      await recordFailure(db, accountKey(input.email), THROTTLE.maxPerAccount);
-      if (ip) await recordFailure(db, ipKey(ip), THROTTLE.maxPerIp);
+      if (user) c.executionCtx.waitUntil(recordSignIn(db, { userId: user.id, outcome: "failure", ...client }).run());
       throw new ApiError(401, "INVALID_CREDENTIALS", INVALID_LOGIN);
     }
-    await clearFailures(db, accountKey(input.email));
-    const { token } = await createSession(db, c.env.KV, user.id, input.rememberMe);
+    const { token } = await createSession(db, c.env.KV, user.id, input.rememberMe, client);
+    c.executionCtx.waitUntil(
+      db.batch([recordSignIn(db, { userId: user.id, outcome: "success", ...client }), ...verdicts.map((v) => forgiveAttempt(db, v.key))]),
+    );
     setSessionCookie(c, token, input.rememberMe);
     return c.json({ user: toPublicUser(user) });
   })

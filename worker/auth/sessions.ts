@@ -90,7 +90,15 @@ async function membership(db: Db, userId: string) {
 }
 
 /** Starts a new session (a new token at every login) and returns the token for the cookie. */
-export async function createSession(db: Db, kv: KVNamespace, userId: string, persistent: boolean): Promise<{ token: string; record: SessionRecord }> {
+export type Client = { ip?: string; userAgent?: string };
+
+export async function createSession(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  persistent: boolean,
+  client: Client = {},
+): Promise<{ token: string; record: SessionRecord }> {
   const member = await membership(db, userId);
   if (!member) throw new Error(`user ${userId} has no family`);
   const token = randomToken();
@@ -104,7 +112,15 @@ export async function createSession(db: Db, kv: KVNamespace, userId: string, per
     expiresAt: now + limits(persistent).absoluteMs,
     lastSeenAt: now,
   };
-  await db.insert(sessions).values({ id, userId, persistent, lastSeenAt: new Date(now), expiresAt: new Date(record.expiresAt) });
+  await db.insert(sessions).values({
+    id,
+    userId,
+    persistent,
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(record.expiresAt),
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
   await putKv(kv, id, record);
   return { token, record };
 }
