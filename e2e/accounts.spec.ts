@@ -3,7 +3,7 @@
 // forgot → outbox → reset, Settings, and the Family Members "Feature in Development" dialog.
 import { expect, test, type Page } from "./test";
 import { axe } from "./axe-helpers";
-import { createAccount, giveConsent, logIn, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";
+import { createAccount, giveConsent, logIn, newUser, SIGNUP_LINK, signUpViaApi, waitForLink } from "./accounts-helpers";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -22,6 +22,12 @@ test.describe("sign-up and the signed-in session", () => {
     await page.getByLabel("Last name").fill(user.lastName);
     await page.getByRole("checkbox", { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
+
+    // The same answer whether or not the address has an account (docs/decisions/0009): the e-mailed link.
+    await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+    await page.goto(await waitForLink(page.request, user.email, SIGNUP_LINK));
+    await expect(page.getByRole("heading", { level: 1, name: "Finish creating your account" })).toBeVisible();
+    await page.getByRole("button", { name: "Create my account" }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const main = page.getByRole("main");

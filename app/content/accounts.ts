@@ -67,6 +67,18 @@ export const signupCopy = {
   botCheckLoading: "Loading security verification…",
   recaptchaNote: "Protected by reCAPTCHA v3",
   invitedTo: (inviter: string, family: string) => `${inviter} invited you to join the ${family}. Create your account to accept.`,
+  checkEmailTitle: "Check your email",
+  checkEmail: "We've sent a message to your address with the next step. The link expires in 24 hours.",
+} as const;
+
+export const signupConfirmCopy = {
+  title: "Finish creating your account",
+  intro: "One more step: confirm to create your account and sign in.",
+  submit: "Create my account",
+  submitting: "Creating account…",
+  failed: "Registration failed",
+  missing: "This sign-up link is invalid, expired or already used. Sign up again, or log in if you already have an account.",
+  signUpAgain: "Sign up again",
 } as const;
 
 export const resetCopy = {

@@ -57,6 +57,10 @@ export const loginSchema = v.object({
 
 export const forgotPasswordSchema = v.object({ email: emailField });
 
+export const confirmSignupSchema = v.object({
+  token: v.pipe(stringField("Invalid sign-up link"), v.nonEmpty("Invalid sign-up link"), v.maxLength(200, "Invalid sign-up link")),
+});
+
 export const resetPasswordSchema = v.object({
   token: v.pipe(stringField("Invalid reset token"), v.nonEmpty("Invalid reset token"), v.maxLength(200, "Invalid reset token")),
   newPassword: passwordString,

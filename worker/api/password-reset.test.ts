@@ -66,11 +66,12 @@ describe("forgot password", () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => forgot(owner.email)));
     expect(answers.map((r) => r.status)).toEqual(Array(20).fill(200));
     // 3 free, then one per 2-minute delay: 4 e-mails, however many requests arrive at once.
-    expect(await outboxFor(owner.email)).toHaveLength(4);
+    const resetMails = async () => (await outboxFor(owner.email)).filter((m) => /reset/i.test(m.subject));
+    expect(await resetMails()).toHaveLength(4);
     // Two minutes later the owner can get a fresh link again.
     await env.DB.prepare("update login_attempts set locked_until = ? where key = ?").bind(Date.now() - 1, `forgot:acct:${owner.email}`).run();
     expect((await forgot(owner.email)).status).toBe(200);
-    expect(await outboxFor(owner.email)).toHaveLength(5);
+    expect(await resetMails()).toHaveLength(5);
   });
 
   it("throttles one client IP across many addresses", async () => {

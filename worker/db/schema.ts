@@ -74,6 +74,24 @@ export const loginAttempts = sqliteTable("login_attempts", {
   openedBy: integer("opened_by"),
 });
 
+/**
+ * A sign-up waiting for its e-mailed confirmation link (docs/decisions/0009). The account is created only
+ * when the link is used, so sign-up answers the same whether or not the address already has an account.
+ */
+export const pendingSignups = sqliteTable(
+  "pending_signups",
+  {
+    id: text("id").primaryKey(), // SHA-256 of the token, hex
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_signups_email_idx").on(t.email)],
+);
+
 /** The account's sign-in audit (successes and failures), shown to the owner as recent sign-in activity. */
 export const signInEvents = sqliteTable(
   "sign_in_events",

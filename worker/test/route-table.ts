@@ -6,7 +6,7 @@ import { env } from "cloudflare:test";
 import { api } from "../app";
 import { sendForm } from "../conversations/testing";
 import { callApi, INVITES_ON, latestLinkToken } from "./api";
-import { logIn, sessionCookieFrom, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth";
+import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth";
 import { makePdf, SAMPLE_IEP_PAGES } from "./fixtures/index";
 import { call, json } from "./http";
 import { fixtures, type FormPart, multipartBody, multipartType } from "./multipart";
@@ -78,6 +78,14 @@ async function freshResetToken(): Promise<string> {
   return latestLinkToken(email, RESET_LINK);
 }
 
+/** A live sign-up confirmation token for a new address (register, then the link in the dev outbox). */
+async function freshSignupToken(): Promise<string> {
+  const email = uniqueEmail("confirm");
+  const res = await callApi("POST", "/api/auth/register", { body: { email, password: TEST_PASSWORD, firstName: "Nova", lastName: "Parent" } });
+  if (res.status !== 202) throw new Error(`register failed: ${res.status}`);
+  return latestLinkToken(email, SIGNUP_LINK);
+}
+
 const avatarParts = (): FormPart[] => [{ name: "avatar", filename: "face.png", contentType: "image/png", value: fixtures.png() }];
 const multipart = (parts: FormPart[]): RequestParts => ({ raw: multipartBody(parts), headers: { "Content-Type": multipartType() } });
 
@@ -90,6 +98,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     input: ["json"],
     public: true,
     request: () => ({ body: { email: uniqueEmail("new"), password: TEST_PASSWORD, firstName: "Nova", lastName: "Parent" } }),
+    ok: 202,
+  },
+  "POST /api/auth/confirm-signup": {
+    params: {},
+    input: ["json"],
+    public: true,
+    request: async () => ({ body: { token: await freshSignupToken() } }),
     ok: 201,
   },
   "POST /api/auth/login": {
