@@ -164,7 +164,7 @@ test.describe("sign-up validation", () => {
     await expect(password).toBeFocused();
   });
 
-  test("an e-mail that already has an account gets a clear message", async ({ page }) => {
+  test("an e-mail that already has an account gets the same 'check your email' answer; the owner gets a notice", async ({ page }) => {
     const user = newUser();
     await createAccount(page.request, user);
     await page.goto("/signup");
@@ -174,8 +174,11 @@ test.describe("sign-up validation", () => {
     await page.getByLabel("Last name").fill("Lee");
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("alert")).toContainText("already exists");
+    // Sign-up never tells whether an address has an account (docs/decisions/0009).
+    await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+    await expect(page.getByText(`we've sent a message to ${user.email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
+    await waitForLink(page.request, user.email, /https?:\/\/\S+\/login/);
   });
 });
 

@@ -195,6 +195,7 @@ describe("login and logout", () => {
     expect(out.status).toBe(302);
     expect(out.headers.get("location")).toBe("/");
     expect(out.headers.getSetCookie().join()).toMatch(/iep_session=;.*Max-Age=0/i);
+    expect(out.headers.get("clear-site-data")).toBe('"cookies", "storage"');
     expect((await call("GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
     const revoked = await count("sessions", "user_id = ? and revoked_at is not null", user.id);
     expect(revoked).toBe(1);

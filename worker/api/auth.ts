@@ -133,6 +133,8 @@ export const auth = new Hono<ApiEnv>()
     const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
     if (token) await revokeToken(getDb(c.env), c.env.KV, token);
     clearSessionCookie(c);
+    // Also drops anything the app kept in the browser (cookies of every name, storage) for this origin.
+    c.header("Clear-Site-Data", '"cookies", "storage"');
     return c.redirect("/", 302);
   })
   .get("/user", async (c) => {
