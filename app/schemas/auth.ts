@@ -57,6 +57,15 @@ export const loginSchema = v.object({
 
 export const forgotPasswordSchema = v.object({ email: emailField });
 
+export const changePasswordSchema = v.object({
+  currentPassword: passwordString,
+  newPassword: passwordString,
+});
+
+export const revokeSessionSchema = v.object({
+  id: v.pipe(stringField("Unknown session"), v.regex(/^[0-9a-f]{16}$/, "Unknown session")),
+});
+
 export const confirmSignupSchema = v.object({
   token: v.pipe(stringField("Invalid sign-up link"), v.nonEmpty("Invalid sign-up link"), v.maxLength(200, "Invalid sign-up link")),
 });

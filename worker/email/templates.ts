@@ -71,6 +71,23 @@ export function signUpAttemptEmail(to: string, loginLink: string): EmailMessage 
   };
 }
 
+export function passwordChangedEmail(to: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    text: [
+      `The password of your ${PRODUCT} account was just changed, and every other signed-in device was signed out.`,
+      "",
+      `If this was not you, reset your password now (choose "Forgot password"):`,
+      resetLink,
+    ].join("\n"),
+    html: paragraphs([
+      `The password of your ${PRODUCT} account was just changed, and every other signed-in device was signed out.`,
+      `If this was not you, <a href="${escapeHtml(resetLink)}">reset your password now</a> (choose "Forgot password").`,
+    ]),
+  };
+}
+
 export function invitationEmail(input: { to: string; firstName: string; inviterFirstName: string; familyName: string; link: string }): EmailMessage {
   const inviter = input.inviterFirstName || "A parent";
   return {

@@ -78,6 +78,16 @@ async function freshResetToken(): Promise<string> {
   return latestLinkToken(email, RESET_LINK);
 }
 
+/** The public id of a new session of `user` (signed in again for the purpose), for ending it. */
+async function spareSessionId(user: TestUser): Promise<string> {
+  const res = await logIn(user.email, user.password);
+  if (res.status !== 200) throw new Error(`login failed: ${res.status}`);
+  const list = await call("GET", "/api/account/sessions", { cookie: sessionCookieFrom(res) });
+  const current = (await json<Array<{ id: string; current: boolean }>>(list)).find((s) => s.current);
+  if (!current) throw new Error("no current session listed");
+  return current.id;
+}
+
 /** A live sign-up confirmation token for a new address (register, then the link in the dev outbox). */
 async function freshSignupToken(): Promise<string> {
   const email = uniqueEmail("confirm");
@@ -140,6 +150,23 @@ export const ROUTES: Record<string, RouteSpec> = {
     ok: 302,
   },
 
+  "GET /api/account/sessions": { params: {}, input: [], request: () => ({}), ok: 200 },
+  "POST /api/account/sessions/revoke": {
+    params: {},
+    input: ["json"],
+    request: async ({ self }) => ({ body: { id: await spareSessionId(self.user) } }),
+    ok: 204,
+  },
+  "POST /api/account/sessions/revoke-all": { params: {}, input: [], request: () => ({}), ok: 200, endsSession: true, destroys: true },
+  "GET /api/account/sign-ins": { params: {}, input: [], request: () => ({}), ok: 200 },
+  "POST /api/account/password": {
+    params: {},
+    input: ["json"],
+    // The same password again: a valid change that leaves the world's credentials as they were.
+    request: ({ self }) => ({ body: { currentPassword: self.user.password, newPassword: self.user.password } }),
+    ok: 200,
+    destroys: true,
+  },
   "PATCH /api/user/profile": {
     params: {},
     input: ["json"],
