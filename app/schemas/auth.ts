@@ -62,6 +62,11 @@ export const changePasswordSchema = v.object({
   newPassword: passwordString,
 });
 
+export const DELETE_CONFIRM_MESSAGE = "Type your email address to confirm.";
+export const deleteAccountSchema = v.object({
+  confirmEmail: v.pipe(stringField(DELETE_CONFIRM_MESSAGE), v.trim(), v.nonEmpty(DELETE_CONFIRM_MESSAGE), v.maxLength(254, DELETE_CONFIRM_MESSAGE)),
+});
+
 export const revokeSessionSchema = v.object({
   id: v.pipe(stringField("Unknown session"), v.regex(/^[0-9a-f]{16}$/, "Unknown session")),
 });

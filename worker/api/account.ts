@@ -1,15 +1,16 @@
 // The account's own controls (issue 15, finding 6): sessions, log out everywhere, change password,
 // recent sign-in activity. Every route needs a session (default deny).
 import { Hono } from "hono";
-import { changePasswordSchema, revokeSessionSchema } from "~/schemas/auth";
-import { changePassword, endSession, listSessions } from "../auth/account";
+import { changePasswordSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "~/schemas/auth";
+import { changePassword, deleteAccount, endSession, listSessions } from "../auth/account";
+import { findUserById } from "../auth/users";
 import { listSignIns } from "../auth/audit";
 import { clearSessionCookie } from "../auth/cookie";
 import { revokeAllSessions } from "../auth/sessions";
 import { getDb } from "../db/client";
 import { getMailer } from "../email/mailer";
 import { passwordChangedEmail } from "../email/templates";
-import { ApiError, notFound } from "../http/errors";
+import { ApiError, badRequest, notFound } from "../http/errors";
 import { jsonBody } from "../http/validate";
 import { weakPassword } from "./auth";
 import { requireAuth, type ApiEnv } from "./types";
@@ -33,6 +34,19 @@ export const account = new Hono<ApiEnv>()
     clearSessionCookie(c);
     c.header("Clear-Site-Data", '"cookies", "storage"');
     return c.json({ ended });
+  })
+  .post("/delete", async (c) => {
+    const auth = requireAuth(c);
+    const { confirmEmail } = await jsonBody(c, deleteAccountSchema);
+    const db = getDb(c.env);
+    const me = await findUserById(db, auth.userId);
+    if (!me) throw notFound("No such account");
+    if (confirmEmail.toLowerCase() !== me.email) throw badRequest(DELETE_CONFIRM_MESSAGE, { confirmEmail: DELETE_CONFIRM_MESSAGE });
+    const result = await deleteAccount(db, c.env.KV, c.env.FILES, auth.userId);
+    if (!result) throw notFound("No such account");
+    clearSessionCookie(c);
+    c.header("Clear-Site-Data", '"cookies", "storage"');
+    return c.json({ deleted: result });
   })
   .get("/sign-ins", async (c) => {
     const auth = requireAuth(c);

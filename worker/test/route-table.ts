@@ -159,6 +159,14 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/account/sessions/revoke-all": { params: {}, input: [], request: () => ({}), ok: 200, endsSession: true, destroys: true },
   "GET /api/account/sign-ins": { params: {}, input: [], request: () => ({}), ok: 200 },
+  "POST /api/account/delete": {
+    params: {},
+    input: ["json"],
+    request: ({ self }) => ({ body: { confirmEmail: self.user.email } }),
+    ok: 200,
+    endsSession: true,
+    destroys: true,
+  },
   "POST /api/account/password": {
     params: {},
     input: ["json"],
