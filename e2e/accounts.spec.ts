@@ -248,8 +248,8 @@ test.describe("Family Workspace", () => {
     await expect(page).toHaveURL(/\?tab=settings$/);
     const panel = page.getByRole("tabpanel", { name: "Settings" });
     await expect(panel.getByRole("heading", { name: "Account Settings" })).toBeVisible();
-    await expect(panel.getByLabel("Email")).toHaveValue(user.email);
-    await expect(panel.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(panel.getByLabel("Email", { exact: true })).toHaveValue(user.email);
+    await expect(panel.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
 
     await panel.getByLabel("First name").fill("  ");
     await panel.getByRole("button", { name: "Save changes" }).click();
