@@ -16,6 +16,9 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
   ],
+  // No CORS from the dev server: the dev outbox (reset and sign-up links) must not be readable by any
+  // other local page (issue 15).
+  server: { cors: false },
   resolve: {
     alias: {
       "~": fileURLToPath(new URL("./app", import.meta.url)),

@@ -18,7 +18,7 @@ import { currentUser } from "./lib/session.server";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, nonce } = context.get(appContext);
   const current = await currentUser(request, context);
-  return { ...(await loadRootData(request, env, current?.user ?? null)), nonce };
+  return { ...(await loadRootData(request, env, current?.user ?? null, current?.auth.userId)), nonce };
 }
 
 /** Root data for any component (signed-in user, consent, config). */

@@ -16,6 +16,7 @@ export default [
   // Accounts
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
+  route("signup/confirm", "routes/signup-confirm.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("invite/:token", "routes/invite.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

@@ -1,6 +1,8 @@
 // Shared steps for the account specs: unique users, sign-up through the API, the dev outbox, hydration.
 import { expect, type APIRequestContext, type BrowserContext, type Page } from "./test";
 
+type APIResponse = Awaited<ReturnType<APIRequestContext["post"]>>;
+
 /** The footer's links, in order (spec §2 Shared chrome). */
 export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, href: string]> = [
   ["Roadmap", "/roadmap"],
@@ -27,16 +29,30 @@ export async function giveConsent(context: BrowserContext, baseURL: string) {
   await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL }]);
 }
 
+export const SIGNUP_LINK = /https?:\/\/\S+\/signup\/confirm\?token=[A-Za-z0-9_-]+/;
+
+/**
+ * Sign-up through the API: register (202, a link is e-mailed — docs/decisions/0009), then the link from the
+ * dev outbox confirms it; the session cookie lands in `request`'s cookie jar. Returns the confirmation.
+ */
+export async function registerAndConfirm(request: APIRequestContext, user: Pick<TestUser, "email" | "password" | "firstName" | "lastName">): Promise<APIResponse> {
+  const started = await request.post("/api/auth/register", { data: user });
+  expect(started.status(), await started.text()).toBe(202);
+  const link = await waitForLink(request, user.email.toLowerCase(), SIGNUP_LINK);
+  const token = new URL(link, "http://x").searchParams.get("token");
+  const res = await request.post("/api/auth/confirm-signup", { data: { token } });
+  expect(res.status(), await res.text()).toBe(201);
+  return res;
+}
+
 /** Creates the account through the API; the session cookie lands in the page's browser context. */
 export async function signUpViaApi(page: Page, user: TestUser) {
-  const res = await page.request.post("/api/auth/register", { data: user });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerAndConfirm(page.request, user);
 }
 
 /** Creates an account without signing the browser in. */
 export async function createAccount(request: APIRequestContext, user: TestUser) {
-  const res = await request.post("/api/auth/register", { data: user });
-  expect(res.status(), await res.text()).toBe(201);
+  await registerAndConfirm(request, user);
   // APIRequestContext keeps cookies; drop this session so it never leaks into later calls.
   await request.get("/api/auth/logout", { maxRedirects: 0 });
 }

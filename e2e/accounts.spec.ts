@@ -3,7 +3,7 @@
 // forgot → outbox → reset, Settings, and the Family Members "Feature in Development" dialog.
 import { expect, test, type Page } from "./test";
 import { axe } from "./axe-helpers";
-import { createAccount, giveConsent, logIn, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";
+import { createAccount, giveConsent, logIn, newUser, SIGNUP_LINK, signUpViaApi, waitForLink } from "./accounts-helpers";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
@@ -22,6 +22,12 @@ test.describe("sign-up and the signed-in session", () => {
     await page.getByLabel("Last name").fill(user.lastName);
     await page.getByRole("checkbox", { name: /I agree to the Terms of Service and Privacy Policy/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
+
+    // The same answer whether or not the address has an account (docs/decisions/0009): the e-mailed link.
+    await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+    await page.goto(await waitForLink(page.request, user.email, SIGNUP_LINK));
+    await expect(page.getByRole("heading", { level: 1, name: "Finish creating your account" })).toBeVisible();
+    await page.getByRole("button", { name: "Create my account" }).click();
 
     await expect(page).toHaveURL(/\/dashboard$/);
     const main = page.getByRole("main");
@@ -158,7 +164,7 @@ test.describe("sign-up validation", () => {
     await expect(password).toBeFocused();
   });
 
-  test("an e-mail that already has an account gets a clear message", async ({ page }) => {
+  test("an e-mail that already has an account gets the same 'check your email' answer; the owner gets a notice", async ({ page }) => {
     const user = newUser();
     await createAccount(page.request, user);
     await page.goto("/signup");
@@ -168,8 +174,11 @@ test.describe("sign-up validation", () => {
     await page.getByLabel("Last name").fill("Lee");
     await page.getByRole("checkbox", { name: /I agree/ }).check();
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect(page.getByRole("alert")).toContainText("already exists");
+    // Sign-up never tells whether an address has an account (docs/decisions/0009).
+    await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+    await expect(page.getByText(`we've sent a message to ${user.email}`)).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
+    await waitForLink(page.request, user.email, /https?:\/\/\S+\/login/);
   });
 });
 
@@ -240,8 +249,8 @@ test.describe("Family Workspace", () => {
     await expect(page).toHaveURL(/\?tab=settings$/);
     const panel = page.getByRole("tabpanel", { name: "Settings" });
     await expect(panel.getByRole("heading", { name: "Account Settings" })).toBeVisible();
-    await expect(panel.getByLabel("Email")).toHaveValue(user.email);
-    await expect(panel.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(panel.getByLabel("Email", { exact: true })).toHaveValue(user.email);
+    await expect(panel.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
 
     await panel.getByLabel("First name").fill("  ");
     await panel.getByRole("button", { name: "Save changes" }).click();

@@ -5,6 +5,7 @@
 import { writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "./test";
 import { makeDocx, makePdf } from "../worker/test/fixtures/index.ts";
+import { registerAndConfirm } from "./accounts-helpers";
 
 const PASSWORD = "Sunflower9x";
 let seq = 0;
@@ -12,10 +13,7 @@ const uniqueEmail = (tag: string) => `${tag}-${Date.now()}-${process.pid}-${++se
 
 /** Signs up through the API (the page shares the cookie jar) and accepts the cookie banner. */
 async function signUp(page: Page, tag = "parent"): Promise<void> {
-  const res = await page.request.post("/api/auth/register", {
-    data: { email: uniqueEmail(tag), password: PASSWORD, firstName: "Pat", lastName: "Lee" },
-  });
-  expect(res.status()).toBe(201);
+  await registerAndConfirm(page.request, { email: uniqueEmail(tag), password: PASSWORD, firstName: "Pat", lastName: "Lee" });
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Accept All Cookies" }).click();
   await expect(page.getByRole("button", { name: "Accept All Cookies" })).toBeHidden();
@@ -488,10 +486,7 @@ test.describe("access", () => {
   test("another family's child and document URLs show the not-found states with 404", async ({ page, browser, baseURL }) => {
     // The other family, in its own browser context (its own session).
     const other = await browser.newContext({ baseURL });
-    const res = await other.request.post("/api/auth/register", {
-      data: { email: uniqueEmail("other"), password: PASSWORD, firstName: "Sam", lastName: "Roe" },
-    });
-    expect(res.status()).toBe(201);
+    await registerAndConfirm(other.request, { email: uniqueEmail("other"), password: PASSWORD, firstName: "Sam", lastName: "Roe" });
     const theirChild = await createChild(other.request, "Theirs");
     const theirDoc = await uploadViaApi(other.request, theirChild, files.txt(), "Private notes");
     await other.close();

@@ -2,7 +2,7 @@
 // children, uploaded documents (generated files, no binary fixtures) and waiting for processing to settle.
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "./test";
 import { makeDocx, makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
-import { newUser, type TestUser } from "./accounts-helpers";
+import { newUser, registerAndConfirm, type TestUser } from "./accounts-helpers";
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -41,8 +41,7 @@ export async function openSession(
   const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
   await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL }]);
   if (user) {
-    const res = await context.request.post("/api/auth/register", { data: user });
-    expect(res.status(), await res.text()).toBe(201);
+    await registerAndConfirm(context.request, user);
   }
   const page = await context.newPage();
   return { user: user ?? newUser("anonymous"), context, page, request: context.request };

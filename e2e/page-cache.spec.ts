@@ -2,7 +2,7 @@
 // nonce per response, vary by the two cookie choices, and never reach a signed-in visitor.
 import { request as playwrightRequest } from "@playwright/test";
 import { expect, test } from "./test";
-import { newUser } from "./accounts-helpers";
+import { newUser, registerAndConfirm } from "./accounts-helpers";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 
@@ -51,8 +51,7 @@ test("a signed-in visitor never gets the signed-out page from the cache", async 
   expect((await fetchPage(baseURL!, "/")).status).toBe(200);
   expect((await fetchPage(baseURL!, "/login")).status).toBe(200);
   const user = newUser("cache");
-  const res = await request.post("/api/auth/register", { data: user });
-  expect(res.status()).toBe(201);
+  const res = await registerAndConfirm(request, user);
   const session = res.headers()["set-cookie"]?.split(";")[0];
   expect(session).toMatch(/iep_session=/);
   for (const path of ["/", "/login"]) {

@@ -1,11 +1,11 @@
 // /test-add-child (spec §2, §5, §8): signed-in only; a child-name field that POSTs JSON {name} to
 // /api/children and shows the API's answer.
 import { expect, test } from "./test";
+import { registerAndConfirm } from "./accounts-helpers";
 
 test("sends a name, shows the API response, and refuses an empty name", async ({ page }) => {
   const email = `tester-${Date.now()}-${process.pid}@example.com`;
-  const res = await page.request.post("/api/auth/register", { data: { email, password: "Sunflower9x", firstName: "Pat", lastName: "Lee" } });
-  expect(res.status()).toBe(201);
+  await registerAndConfirm(page.request, { email, password: "Sunflower9x", firstName: "Pat", lastName: "Lee" });
   await page.goto("/test-add-child");
   await page.getByRole("button", { name: "Accept All Cookies" }).click();
   await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith("_reactListening")));
@@ -32,7 +32,7 @@ test("sends a name, shows the API response, and refuses an empty name", async ({
 
 test("a server error shows the 'Error' toast with the server's message", async ({ page }) => {
   const email = `tester-err-${Date.now()}-${process.pid}@example.com`;
-  await page.request.post("/api/auth/register", { data: { email, password: "Sunflower9x", firstName: "Pat", lastName: "Lee" } });
+  await registerAndConfirm(page.request, { email, password: "Sunflower9x", firstName: "Pat", lastName: "Lee" });
   await page.goto("/test-add-child");
   await page.waitForFunction(() => Object.keys(document).some((k) => k.startsWith("_reactListening")));
   // A name longer than the limit passes the page's "not empty" check and is refused by the API.

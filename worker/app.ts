@@ -1,6 +1,7 @@
 // The Hono app behind /api: security headers, CSRF, one error shape, then one sub-app per resource.
 import { Hono } from "hono";
 import { aiApi } from "./api/ai";
+import { account } from "./api/account";
 import { auth } from "./api/auth";
 import { childrenApi } from "./api/children";
 import { contact } from "./api/contact";
@@ -51,6 +52,7 @@ api.route("/auth", auth);
 api.route("/auth", passwordReset);
 api.route("/auth/google", google);
 api.route("/user", user);
+api.route("/account", account);
 api.route("/family-members", family);
 api.route("/invitations", invitationRoutes);
 api.route("/dev", dev);

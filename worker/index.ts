@@ -6,7 +6,8 @@ import { handleDocumentBatch } from "./documents/processing/consumer";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
 export { ConversationRoom } from "./conversations/room";
 import { cachedPage, pageCacheKey, storePage } from "./http/page-cache";
-import { createNonce, pageCsp, withSecurityHeaders } from "./http/security-headers";
+import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers";
+import { sessionCookieName } from "./auth/sessions";
 
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),
@@ -23,7 +24,7 @@ export default {
     if (isApiPath(url.pathname)) return api.fetch(request, env, ctx);
 
     const nonce = createNonce();
-    const csp = pageCsp(nonce, { dev: import.meta.env.DEV });
+    const csp = pageCsp(nonce, cspFeatures(env, import.meta.env.DEV));
     // A public page as a signed-out visitor sees it may come from the short-lived page cache.
     const cacheKey = import.meta.env.DEV ? null : pageCacheKey(request);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
@@ -33,7 +34,9 @@ export default {
     context.set(appContext, { env, ctx, nonce });
     const rendered = await handleDocumentRequest(request, context);
     const response = cacheKey ? await storePage(cacheKey, nonce, rendered) : rendered;
-    return withSecurityHeaders(response, csp);
+    const out = withSecurityHeaders(response, csp);
+    if (needsNoStore(request, sessionCookieName(url))) out.headers.set("Cache-Control", "no-store");
+    return out;
   },
 
   // Document processing: extract text → chunks + FTS5 (worker/documents/processing/consumer.ts).

@@ -67,6 +67,18 @@ export const signupCopy = {
   botCheckLoading: "Loading security verification…",
   recaptchaNote: "Protected by reCAPTCHA v3",
   invitedTo: (inviter: string, family: string) => `${inviter} invited you to join the ${family}. Create your account to accept.`,
+  checkEmailTitle: "Check your email",
+  checkEmail: "We've sent a message to your address with the next step. The link expires in 24 hours.",
+} as const;
+
+export const signupConfirmCopy = {
+  title: "Finish creating your account",
+  intro: "One more step: confirm to create your account and sign in.",
+  submit: "Create my account",
+  submitting: "Creating account…",
+  failed: "Registration failed",
+  missing: "This sign-up link is invalid, expired or already used. Sign up again, or log in if you already have an account.",
+  signUpAgain: "Sign up again",
 } as const;
 
 export const resetCopy = {
@@ -159,3 +171,30 @@ export const inviteCopy = {
 
 /** After a successful password reset, the page waits this long before going to / (spec §9). */
 export const RESET_REDIRECT_DELAY_MS = 3000;
+
+/** The account's own controls under Settings (issue 15; the spec has no text for them). */
+export const securityCopy = {
+  passwordTitle: "Change password",
+  currentPassword: "Current password",
+  newPassword: "New password",
+  changePassword: "Change password",
+  changingPassword: "Changing password…",
+  passwordChanged: { title: "Password changed", description: "Every other device has been signed out." },
+  passwordFailed: "Failed to change password",
+  sessionsTitle: "Where you're signed in",
+  thisDevice: "This device",
+  unknownDevice: "Unknown device",
+  lastSeen: "Last active",
+  signOutSession: "Sign out",
+  logOutEverywhere: "Log out everywhere",
+  activityTitle: "Recent sign-in activity",
+  noActivity: "No sign-ins recorded yet.",
+  outcomes: { success: "Signed in", failure: "Wrong password", throttled: "Refused (too many attempts)" } as Record<string, string>,
+  deleteTitle: "Delete account",
+  deleteWarning:
+    "This permanently deletes your account. If you are the only member of your family workspace, every child profile, document, insight and conversation is deleted too. This cannot be undone.",
+  deleteConfirmLabel: "Type your email address to confirm",
+  deleteButton: "Delete my account",
+  deleting: "Deleting…",
+  deleteFailed: "Failed to delete account",
+} as const;

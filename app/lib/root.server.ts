@@ -1,7 +1,7 @@
 // What every page needs from the server before it renders: consent state (so the cookie banner never
 // flashes after a choice), the beta-banner dismissal, public configuration and the signed-in user.
 import { parse } from "hono/utils/cookie";
-import { isVisitorId, parseConsent, readConsent, VISITOR_COOKIE, CONSENT_COOKIE } from "@worker/preferences/cookie-consent";
+import { isVisitorId, parseConsent, readConsent, userConsentKey, VISITOR_COOKIE, CONSENT_COOKIE } from "@worker/preferences/cookie-consent";
 import type { NavUser } from "~/components/chrome/nav-bar";
 import { BETA_DISMISSED_COOKIE } from "~/lib/cookies";
 
@@ -13,10 +13,11 @@ export type RootData = {
   year: number;
 };
 
-export async function loadRootData(request: Request, env: Env, user: NavUser | null): Promise<RootData> {
+export async function loadRootData(request: Request, env: Env, user: NavUser | null, userId?: string): Promise<RootData> {
   const cookies = parse(request.headers.get("cookie") ?? "");
   let consent = parseConsent(cookies[CONSENT_COOKIE]);
   const visitorId = cookies[VISITOR_COOKIE];
+  if (!consent && userId) consent = await readConsent(env.KV, userConsentKey(userId));
   if (!consent && isVisitorId(visitorId)) consent = await readConsent(env.KV, visitorId);
   return {
     consent,

@@ -3,7 +3,7 @@
 // has loaded). The form validates with the API's own schema; the server's password list shows under
 // 'Password requirements not met:'. With ?invite=<token> the invited address is filled in and the new
 // account joins that family.
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { redirect } from "react-router";
 import * as v from "valibot";
 import { getInvitation } from "@worker/family/invitations";
@@ -69,6 +69,11 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
   const [formError, setFormError] = useState<FormError | null>(null);
   const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState<string | null>(null);
+  const sentRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (sent) sentRef.current?.focus();
+  }, [sent]);
   const refs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
   const ref = (field: SignupField) => (el: HTMLInputElement | null) => {
     refs.current[field] = el;
@@ -103,11 +108,19 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
     setPending(true);
     try {
       const recaptchaToken = await botCheck.getToken();
-      await apiRequest("POST", "/api/auth/register", {
+      const res = await apiRequest("POST", "/api/auth/register", {
         ...parsed.output,
         recaptchaToken,
         ...(invite ? { inviteToken: invite.token } : {}),
       });
+      // 202: the next step is the e-mailed link (docs/decisions/0009); the answer is the same whether or
+      // not the address has an account, so the page can only say where to look.
+      if (res.status === 202) {
+        const body = (await res.json().catch(() => null)) as { message?: string } | null;
+        setSent(body?.message ?? signupCopy.checkEmail);
+        setPending(false);
+        return;
+      }
       // A full navigation: the new session cookie is in place and every part of the page starts fresh.
       window.location.assign("/dashboard");
     } catch (error) {
@@ -135,6 +148,12 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
         </>
       }
     >
+      {sent ? (
+        <Alert tone="success" ref={sentRef}>
+          <strong className="block">{signupCopy.checkEmailTitle}</strong>
+          {sent}
+        </Alert>
+      ) : (
       <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
         <Alert>{formError ? <ErrorDetails {...formError} /> : null}</Alert>
         <TextField
@@ -215,6 +234,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           <p>{signupCopy.recaptchaNote}</p>
         </div>
       </form>
+      )}
     </AuthCard>
   );
 }

@@ -57,6 +57,24 @@ export const loginSchema = v.object({
 
 export const forgotPasswordSchema = v.object({ email: emailField });
 
+export const changePasswordSchema = v.object({
+  currentPassword: passwordString,
+  newPassword: passwordString,
+});
+
+export const DELETE_CONFIRM_MESSAGE = "Type your email address to confirm.";
+export const deleteAccountSchema = v.object({
+  confirmEmail: v.pipe(stringField(DELETE_CONFIRM_MESSAGE), v.trim(), v.nonEmpty(DELETE_CONFIRM_MESSAGE), v.maxLength(254, DELETE_CONFIRM_MESSAGE)),
+});
+
+export const revokeSessionSchema = v.object({
+  id: v.pipe(stringField("Unknown session"), v.regex(/^[0-9a-f]{16}$/, "Unknown session")),
+});
+
+export const confirmSignupSchema = v.object({
+  token: v.pipe(stringField("Invalid sign-up link"), v.nonEmpty("Invalid sign-up link"), v.maxLength(200, "Invalid sign-up link")),
+});
+
 export const resetPasswordSchema = v.object({
   token: v.pipe(stringField("Invalid reset token"), v.nonEmpty("Invalid reset token"), v.maxLength(200, "Invalid reset token")),
   newPassword: passwordString,

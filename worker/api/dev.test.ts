@@ -13,7 +13,7 @@ describe("GET /api/dev/outbox", () => {
     const res = await callApi("GET", `/api/dev/outbox?to=${encodeURIComponent(user.email.toUpperCase())}`);
     expect(res.status).toBe(200);
     const list = await json<Array<{ id: number; to: string; subject: string; text: string; createdAt: string }>>(res);
-    expect(list).toHaveLength(2);
+    expect(list.filter((m) => /reset/i.test(m.subject))).toHaveLength(2);
     expect(list.every((m) => m.to === user.email)).toBe(true);
     expect(list[0]!.id).toBeGreaterThan(list[1]!.id);
     expect(list[0]).toMatchObject({ subject: "Reset your IEP Binder password", text: expect.stringContaining("/reset-password?token=") });
@@ -31,6 +31,17 @@ describe("GET /api/dev/outbox", () => {
       expect(body.code).toBe(((await unknown.clone().json()) as { code: string }).code);
       expect(JSON.stringify(body)).not.toMatch(/token|reset/i);
     }
+  });
+
+  it("answers only same-origin requests locally, and never with a CORS header", async () => {
+    const path = "/api/dev/outbox";
+    const other = await callApi("GET", path, { headers: { Origin: "http://localhost:3000", "Sec-Fetch-Site": "same-site" } });
+    expect(other.status).toBe(404);
+    const crossSite = await callApi("GET", path, { headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+    expect(crossSite.status).toBe(404);
+    const own = await callApi("GET", path);
+    expect(own.status).toBe(200);
+    for (const res of [other, crossSite, own]) expect(res.headers.get("access-control-allow-origin")).toBeNull();
   });
 
   it("does not exist on a non-loopback host even when ENVIRONMENT was left at development", async () => {

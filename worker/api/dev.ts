@@ -14,7 +14,12 @@ const outboxQuery = v.object({
 
 export const dev = new Hono<ApiEnv>()
   .use(async (c, next) => {
-    if (!devToolsEnabled(c.env, new URL(c.req.url))) {
+    // Locally, only our own pages (or a typed-in address) may read it: another local site's fetch is
+    // cross-origin, and no CORS header is ever sent (vite.config.ts turns the dev server's CORS off).
+    const site = c.req.header("sec-fetch-site");
+    const origin = c.req.header("origin");
+    const foreign = (site !== undefined && site !== "same-origin" && site !== "none") || (origin !== undefined && origin !== new URL(c.req.url).origin);
+    if (!devToolsEnabled(c.env, new URL(c.req.url)) || foreign) {
       return c.json({ code: "NOT_FOUND", message: `No API route for ${c.req.method} ${c.req.path}` }, 404);
     }
     await next();

@@ -144,6 +144,8 @@ describe("Google sign-in: callback", () => {
 
   it("links a verified Google e-mail to the existing account; a never-verified password is removed", async () => {
     const user = await signUp();
+    // Sign-up now proves the mailbox (docs/decisions/0009); accounts from before it did not.
+    await env.DB.prepare("update users set email_verified = 0 where id = ?").bind(user.id).run();
     const subject = sub();
     const res = await signInWithClaims({ sub: subject, email: user.email.toUpperCase(), email_verified: true });
     expect(res.headers.get("location")).toBe("/dashboard");

@@ -14,7 +14,9 @@ import {
   signInWithGoogle,
   startGoogleSignIn,
 } from "../auth/google";
+import { recordSignIn } from "../auth/audit";
 import { createSession } from "../auth/sessions";
+import { clientOf } from "../http/client";
 import { getDb } from "../db/client";
 import { ApiError, errorResponse } from "../http/errors";
 import type { ApiEnv } from "./types";
@@ -91,7 +93,9 @@ export const google = new Hono<ApiEnv>()
     const result = await signInWithGoogle(db, c.env.KV, identity);
     if (!result.ok) return toLogin(c, "google_email_unverified");
     // Google sign-in has no Remember me box; a persistent session matches what people expect from it.
-    const { token } = await createSession(db, c.env.KV, result.userId, true);
+    const client = clientOf(c);
+    const { token } = await createSession(db, c.env.KV, result.userId, true, client);
+    c.executionCtx.waitUntil(recordSignIn(db, { userId: result.userId, outcome: "success", method: "google", ...client }).run());
     setSessionCookie(c, token, true);
     return c.redirect("/dashboard", 302);
   });

@@ -18,12 +18,13 @@ export const passwordReset = new Hono<ApiEnv>()
   .post("/forgot-password", async (c) => {
     const { email } = await jsonBody(c, forgotPasswordSchema);
     const db = getDb(c.env);
-    const wait = await throttleForgotPassword(db, email, c.req.header("cf-connecting-ip"));
-    if (wait > 0) {
+    const { waitMs, send } = await throttleForgotPassword(db, email, c.req.header("cf-connecting-ip"));
+    if (waitMs > 0) {
       throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many reset requests. Please wait a few minutes and try again.", {}, {
-        "Retry-After": String(Math.ceil(wait / 1000)),
+        "Retry-After": String(Math.ceil(waitMs / 1000)),
       });
     }
+    if (!send) return c.json({ message: FORGOT_PASSWORD_MESSAGE });
     // Looking the account up, issuing the token and sending happen after the answer, so neither the
     // answer nor its timing tells whether the address has an account.
     c.executionCtx.waitUntil(

@@ -1,7 +1,8 @@
 // PUT /api/preferences/cookie-consent: the choice lands in two cookies (SSR reads them so the banner
-// never flashes) and in KV under the anonymous visitor id.
+// never flashes); only a signed-in account's choice also goes to KV (one key per account).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { signUp } from "../test/auth";
 import { call, json } from "../test/http";
 
 const PATH = "/api/preferences/cookie-consent";
@@ -34,71 +35,56 @@ async function consentKeys(): Promise<string[]> {
 const put = (body: unknown, opts: { cookie?: string; headers?: Record<string, string> } = {}) => call("PUT", PATH, { body, ...opts });
 
 describe("PUT /api/preferences/cookie-consent", () => {
-  it.each(["accepted", "declined"] as const)("%s: sets both cookies and writes consent:<visitorId> to KV", async (consent) => {
+  it.each(["accepted", "declined"] as const)("%s, signed out: sets the consent cookie and writes nothing to KV", async (consent) => {
+    const before = await consentKeys();
     const res = await put({ consent });
     expect(res.status).toBe(200);
     expect(await json(res)).toEqual({ consent });
 
     const cookies = setCookies(res);
-    const visitor = cookies.get("visitor_id");
-    expect(visitor?.value).toMatch(UUID);
-    expect(visitor?.attrs.has("httponly")).toBe(true);
-    expect(visitor?.attrs.get("samesite")).toBe("Lax");
-    expect(visitor?.attrs.get("path")).toBe("/");
-    expect(visitor?.attrs.get("max-age")).toBe(String(ONE_YEAR_S));
-
+    expect(cookies.has("visitor_id")).toBe(false);
     const choice = cookies.get("cookie-consent");
     expect(choice?.value).toBe(consent);
     // The page script reads this one, so it must not be HttpOnly.
     expect(choice?.attrs.has("httponly")).toBe(false);
     expect(choice?.attrs.get("samesite")).toBe("Lax");
     expect(choice?.attrs.get("path")).toBe("/");
+    expect(choice?.attrs.get("max-age")).toBe(String(ONE_YEAR_S));
     // Plain http (local): no Secure flag, or the browser would drop the cookie.
     expect(choice?.attrs.has("secure")).toBe(false);
-
-    const record = await env.KV.get<{ consent: string; updatedAt: number }>(`consent:${visitor!.value}`, "json");
-    expect(record?.consent).toBe(consent);
-    expect(Math.abs((record?.updatedAt ?? 0) - Date.now())).toBeLessThan(60_000);
+    expect(await consentKeys()).toEqual(before);
   });
 
-  it("marks both cookies Secure over https", async () => {
+  it("50 anonymous requests (with or without a visitor id) create no KV key at all", async () => {
+    const before = await consentKeys();
+    await Promise.all(
+      Array.from({ length: 50 }, (_, i) => put({ consent: i % 2 ? "accepted" : "declined" }, i % 3 ? {} : { cookie: `visitor_id=${crypto.randomUUID()}` })),
+    );
+    expect(await consentKeys()).toEqual(before);
+  });
+
+  it("marks the cookie Secure over https", async () => {
     const res = await SELF.fetch("https://localhost" + PATH, {
       method: "PUT",
       headers: { "Content-Type": "application/json", Origin: "https://localhost", "Sec-Fetch-Site": "same-origin" },
       body: JSON.stringify({ consent: "accepted" }),
     });
     expect(res.status).toBe(200);
-    const cookies = setCookies(res);
-    expect(cookies.get("visitor_id")?.attrs.has("secure")).toBe(true);
-    expect(cookies.get("cookie-consent")?.attrs.has("secure")).toBe(true);
+    expect(setCookies(res).get("cookie-consent")?.attrs.has("secure")).toBe(true);
   });
 
-  it("reuses an existing valid visitor id and overwrites its record", async () => {
-    const visitorId = crypto.randomUUID();
-    const first = await put({ consent: "accepted" }, { cookie: `visitor_id=${visitorId}` });
-    expect(setCookies(first).get("visitor_id")?.value).toBe(visitorId);
-    expect((await env.KV.get<{ consent: string }>(`consent:${visitorId}`, "json"))?.consent).toBe("accepted");
-
-    const keysBefore = await consentKeys();
-    const second = await put({ consent: "declined" }, { cookie: `visitor_id=${visitorId}; cookie-consent=accepted` });
-    expect(second.status).toBe(200);
-    expect(setCookies(second).get("visitor_id")?.value).toBe(visitorId);
-    expect((await env.KV.get<{ consent: string }>(`consent:${visitorId}`, "json"))?.consent).toBe("declined");
-    // Same key overwritten, no new record.
-    expect(await consentKeys()).toEqual(keysBefore);
+  it("a signed-in account's choice is one KV key per account, rewritten only when it changes", async () => {
+    const user = await signUp();
+    const key = `consent:user:${user.id}`;
+    expect((await put({ consent: "accepted" }, { cookie: user.cookie })).status).toBe(200);
+    const first = await env.KV.get<{ consent: string; updatedAt: number }>(key, "json");
+    expect(first?.consent).toBe("accepted");
+    await put({ consent: "accepted" }, { cookie: user.cookie });
+    expect((await env.KV.get<{ updatedAt: number }>(key, "json"))?.updatedAt).toBe(first?.updatedAt);
+    await put({ consent: "declined" }, { cookie: user.cookie });
+    expect((await env.KV.get<{ consent: string }>(key, "json"))?.consent).toBe("declined");
+    expect((await consentKeys()).filter((k) => k.includes(user.id))).toEqual([key]);
   });
-
-  it.each(["not-a-uuid", "../../admin", "AAAAAAAA-AAAA-AAAA-AAAA-AAAAAAAAAAAA", ""])(
-    "ignores a visitor id it did not issue (%j) and issues a new one",
-    async (forged) => {
-      const res = await put({ consent: "accepted" }, { cookie: `visitor_id=${encodeURIComponent(forged)}` });
-      expect(res.status).toBe(200);
-      const issued = setCookies(res).get("visitor_id")?.value;
-      expect(issued).toMatch(UUID);
-      expect(issued).not.toBe(forged);
-      expect(await env.KV.get(`consent:${forged}`)).toBeNull();
-    },
-  );
 
   it.each([{ consent: "maybe" }, { consent: "" }, { consent: null }, { consent: ["accepted"] }, {}])(
     "an invalid value (%j) → 400 on consent, no cookie, no KV write",

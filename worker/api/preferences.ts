@@ -1,14 +1,8 @@
 import { Hono } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { stringField } from "~/schemas/common";
-import {
-  CONSENT_COOKIE,
-  CONSENT_MAX_AGE_S,
-  isVisitorId,
-  saveConsent,
-  VISITOR_COOKIE,
-} from "../preferences/cookie-consent";
+import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent";
 import { jsonBody } from "../http/validate";
 import type { ApiEnv } from "./types";
 
@@ -20,11 +14,15 @@ const consentSchema = v.object({
 
 export const preferences = new Hono<ApiEnv>().put("/cookie-consent", async (c) => {
   const { consent } = await jsonBody(c, consentSchema);
-  const existing = getCookie(c, VISITOR_COOKIE);
-  const visitorId = isVisitorId(existing) ? existing : crypto.randomUUID();
-  await saveConsent(c.env.KV, visitorId, consent);
+  // A visitor's choice lives in their cookie only: an anonymous request must never cost a KV write (the
+  // Free plan allows 1,000 a day, shared with sign-ins). A signed-in account's choice is also kept in KV,
+  // one key per account, written only when it changes (issue 15, finding 5).
+  const auth = c.get("auth");
+  if (auth) {
+    const key = userConsentKey(auth.userId);
+    if ((await readConsent(c.env.KV, key)) !== consent) await saveConsent(c.env.KV, key, consent);
+  }
   const secure = new URL(c.req.url).protocol === "https:";
-  setCookie(c, VISITOR_COOKIE, visitorId, { path: "/", httpOnly: true, sameSite: "Lax", secure, maxAge: CONSENT_MAX_AGE_S });
   // Readable by the page script on purpose: the banner and analytics consent mode read it.
   setCookie(c, CONSENT_COOKIE, consent, { path: "/", sameSite: "Lax", secure, maxAge: CONSENT_MAX_AGE_S });
   return c.json({ consent });

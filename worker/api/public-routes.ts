@@ -4,7 +4,7 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: "GET", path: /^\/api\/health$/ },
   { method: "POST", path: /^\/api\/contact$/ },
   { method: "PUT", path: /^\/api\/preferences\/cookie-consent$/ },
-  { method: "POST", path: /^\/api\/auth\/(register|login|forgot-password|reset-password)$/ },
+  { method: "POST", path: /^\/api\/auth\/(register|confirm-signup|login|forgot-password|reset-password)$/ },
   { method: "GET", path: /^\/api\/auth\/(logout|google|google\/callback)$/ },
   // An invitation link's preview (who invited whom), seen before the invitee has an account.
   { method: "GET", path: /^\/api\/invitations\/[^/]+$/ },

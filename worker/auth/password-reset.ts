@@ -1,6 +1,6 @@
 // Forgot / reset password (spec §4 Password reset; design §6). A reset token is 256 random bits, only its
 // SHA-256 is stored, it works once, expires after 1 hour and is replaced by any newer one. A reset ends
-// every session of the account and lifts its login lock.
+// every session of the account and clears its login delay.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { passwordProblems } from "~/schemas/auth";
 import type { Db } from "../db/client";
@@ -10,28 +10,28 @@ import type { Mailer } from "../email/mailer";
 import { passwordResetEmail } from "../email/templates";
 import { hashPassword } from "./password";
 import { revokeAllSessions } from "./sessions";
-import { accountKey, clearFailures, lockedFor, recordFailure } from "./throttle";
+import { accountKey, clearFailures, countAttempts, POLICIES } from "./throttle";
 import { randomToken, sha256Hex } from "./tokens";
 import { findUserByEmail } from "./users";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 
-/** Forgot-password requests per address and per client in the throttle window (see throttle.ts). */
-export const FORGOT_LIMITS = { perAccount: 5, perIp: 20 } as const;
 const forgotAccountKey = (email: string) => `forgot:${accountKey(email)}`;
 const forgotIpKey = (ip: string) => `forgot:ip:${ip}`;
 
 /**
- * Counts a forgot-password request and tells how long the caller must wait (0 = go ahead). The count is
- * per e-mail whether or not an account exists, so a 429 reveals nothing about the address.
+ * Counts a forgot-password request. Per client address, too many are refused (`waitMs` > 0, a 429).
+ * Per e-mail address nothing is ever refused — the answer stays the same — but only the first few
+ * requests and then one per delay send an e-mail (`send`), so a stranger can neither flood a mailbox
+ * nor hold the owner's reset back for more than a couple of minutes (docs/decisions/0008).
  */
-export async function throttleForgotPassword(db: Db, email: string, ip: string | undefined): Promise<number> {
-  const keys = [forgotAccountKey(email), ...(ip ? [forgotIpKey(ip)] : [])];
-  const wait = await lockedFor(db, keys);
-  if (wait > 0) return wait;
-  await recordFailure(db, forgotAccountKey(email), FORGOT_LIMITS.perAccount);
-  if (ip) await recordFailure(db, forgotIpKey(ip), FORGOT_LIMITS.perIp);
-  return 0;
+export async function throttleForgotPassword(db: Db, email: string, ip: string | undefined): Promise<{ waitMs: number; send: boolean }> {
+  const [perAccount, perIp] = await countAttempts(db, [
+    { key: forgotAccountKey(email), policy: POLICIES.forgotAccount },
+    ...(ip ? [{ key: forgotIpKey(ip), policy: POLICIES.forgotIp }] : []),
+  ]);
+  if (perIp && !perIp.allowed) return { waitMs: perIp.retryAfterMs, send: false };
+  return { waitMs: 0, send: perAccount!.allowed };
 }
 
 /** A new token for the user; every older unused token of that user stops working. */

@@ -1,8 +1,10 @@
 // Sessions (design §6; docs/decisions/0004-sessions-kv-and-d1-ledger.md). The cookie holds a random token;
 // only its SHA-256 is stored. D1 is the ledger and the authority; KV holds a copy for fast reads.
 // KV is eventually consistent (~60 s across locations), so a state-changing request always checks D1:
-// a revoked session can, at worst, still READ for that window, and never change anything.
-import { and, eq, isNull } from "drizzle-orm";
+// a revoked session can, at worst, still READ for that window, and never change anything. Extending a
+// session (the touch) is one conditional UPDATE in D1, and only a row it returns may be written back to
+// KV, so a stale KV copy can never bring a revoked session back (docs/decisions/0008).
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { familyMembers, sessions } from "../db/schema";
 import { randomToken, sha256Hex } from "./tokens";
@@ -32,6 +34,10 @@ export type AuthContext = SessionRecord & { sessionId: string };
 
 const kvKey = (id: string) => `session:${id}`;
 
+/** What revocation leaves in KV: a reader that finds it stops at once instead of falling back. */
+type Tombstone = { revoked: true };
+const isTombstone = (v: SessionRecord | Tombstone): v is Tombstone => "revoked" in v && v.revoked === true;
+
 export function sessionCookieName(url: URL): string {
   // __Host- requires Secure; browsers accept Secure cookies on https and on http://localhost.
   return url.protocol === "https:" || url.hostname === "localhost" ? "__Host-iep_session" : "iep_session";
@@ -51,12 +57,48 @@ async function putKv(kv: KVNamespace, id: string, record: SessionRecord): Promis
   await kv.put(kvKey(id), JSON.stringify(record), { expirationTtl: ttl });
 }
 
+async function putTombstone(kv: KVNamespace, id: string, expiresAt: number): Promise<void> {
+  const ttl = Math.max(60, Math.ceil((expiresAt - Date.now()) / 1000));
+  await kv.put(kvKey(id), JSON.stringify({ revoked: true } satisfies Tombstone), { expirationTtl: ttl });
+}
+
+/** SQL: the session row is neither revoked, expired nor idle at `now`. */
+function liveInLedger(now: number) {
+  return and(
+    isNull(sessions.revokedAt),
+    gt(sessions.expiresAt, new Date(now)),
+    sql`${sessions.lastSeenAt} > (case when ${sessions.persistent} then ${now - SESSION_LIMITS.persistent.idleMs} else ${now - SESSION_LIMITS.browser.idleMs} end)`,
+  );
+}
+
+/**
+ * Extends a session: one conditional UPDATE that only matches a live row. Returns false when the ledger
+ * says the session is revoked, expired or idle (the caller must then treat it as gone).
+ */
+async function touch(db: Db, id: string, now: number): Promise<boolean> {
+  const row = await db
+    .update(sessions)
+    .set({ lastSeenAt: new Date(now) })
+    .where(and(eq(sessions.id, id), liveInLedger(now)))
+    .returning({ id: sessions.id })
+    .get();
+  return row !== undefined;
+}
+
 async function membership(db: Db, userId: string) {
   return db.query.familyMembers.findFirst({ where: eq(familyMembers.userId, userId) });
 }
 
 /** Starts a new session (a new token at every login) and returns the token for the cookie. */
-export async function createSession(db: Db, kv: KVNamespace, userId: string, persistent: boolean): Promise<{ token: string; record: SessionRecord }> {
+export type Client = { ip?: string; userAgent?: string };
+
+export async function createSession(
+  db: Db,
+  kv: KVNamespace,
+  userId: string,
+  persistent: boolean,
+  client: Client = {},
+): Promise<{ token: string; record: SessionRecord }> {
   const member = await membership(db, userId);
   if (!member) throw new Error(`user ${userId} has no family`);
   const token = randomToken();
@@ -70,7 +112,15 @@ export async function createSession(db: Db, kv: KVNamespace, userId: string, per
     expiresAt: now + limits(persistent).absoluteMs,
     lastSeenAt: now,
   };
-  await db.insert(sessions).values({ id, userId, persistent, lastSeenAt: new Date(now), expiresAt: new Date(record.expiresAt) });
+  await db.insert(sessions).values({
+    id,
+    userId,
+    persistent,
+    lastSeenAt: new Date(now),
+    expiresAt: new Date(record.expiresAt),
+    ip: client.ip ?? null,
+    userAgent: client.userAgent?.slice(0, 300) ?? null,
+  });
   await putKv(kv, id, record);
   return { token, record };
 }
@@ -88,7 +138,7 @@ async function readLedger(db: Db, id: string): Promise<SessionRecord | null> {
     })
     .from(sessions)
     .innerJoin(familyMembers, eq(familyMembers.userId, sessions.userId))
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .where(and(eq(sessions.id, id), liveInLedger(Date.now())))
     .get();
   if (!row) return null;
   return { ...row, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
@@ -96,7 +146,8 @@ async function readLedger(db: Db, id: string): Promise<SessionRecord | null> {
 
 /**
  * Resolves a session token. `authoritative` (every state-changing request) reads the D1 ledger;
- * otherwise KV is tried first. Refreshes lastSeenAt in the background when it is stale.
+ * otherwise KV is tried first. When lastSeenAt is due for a refresh, the refresh is the conditional
+ * touch in D1 and is awaited: a copy the ledger no longer backs is replaced by a tombstone and refused.
  */
 export async function resolveSession(
   db: Db,
@@ -108,36 +159,54 @@ export async function resolveSession(
   const id = await sha256Hex(token);
   const now = Date.now();
   let record: SessionRecord | null = null;
-  if (!opts.authoritative) record = await kv.get<SessionRecord>(kvKey(id), "json");
+  let fromLedger = false;
+  if (!opts.authoritative) {
+    const cached = await kv.get<SessionRecord | Tombstone>(kvKey(id), "json");
+    if (cached && isTombstone(cached)) return null;
+    record = cached;
+  }
   if (!record) {
     record = await readLedger(db, id);
-    if (record && isLive(record, now)) opts.waitUntil(putKv(kv, id, record));
+    fromLedger = true;
   }
   if (!record || !isLive(record, now)) return null;
   if (now - record.lastSeenAt > TOUCH_INTERVAL_MS) {
-    const touched = { ...record, lastSeenAt: now };
-    opts.waitUntil(
-      Promise.all([db.update(sessions).set({ lastSeenAt: new Date(now) }).where(eq(sessions.id, id)), putKv(kv, id, touched)]),
-    );
-    record = touched;
+    if (!(await touch(db, id, now))) {
+      await putTombstone(kv, id, record.expiresAt);
+      return null;
+    }
+    record = { ...record, lastSeenAt: now };
+    opts.waitUntil(putKv(kv, id, record));
+  } else if (fromLedger && !opts.authoritative) {
+    // A KV miss (another location, or an evicted copy): the ledger row just read backs the copy.
+    opts.waitUntil(putKv(kv, id, record));
   }
   return { ...record, sessionId: id };
 }
 
+/** Revokes in the ledger first, then replaces the KV copies with tombstones. */
+async function revokeWhere(db: Db, kv: KVNamespace, where: ReturnType<typeof and>): Promise<number> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(where, isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  await Promise.all(revoked.map((s) => putTombstone(kv, s.id, s.expiresAt.getTime())));
+  return revoked.length;
+}
+
 export async function revokeSession(db: Db, kv: KVNamespace, sessionId: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
-  await kv.delete(kvKey(sessionId));
+  await revokeWhere(db, kv, eq(sessions.id, sessionId));
 }
 
 export async function revokeToken(db: Db, kv: KVNamespace, token: string): Promise<void> {
   if (token && token.length <= 100) await revokeSession(db, kv, await sha256Hex(token));
 }
 
-/** Ends every session of a user (password reset, account changes). */
-export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
-  const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await Promise.all(live.map((s) => kv.delete(kvKey(s.id))));
+/** Ends every session of a user (password reset, account changes), except `keep` when given. */
+export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string, keep?: string): Promise<number> {
+  const mine = eq(sessions.userId, userId);
+  return revokeWhere(db, kv, keep ? and(mine, sql`${sessions.id} <> ${keep}`) : mine);
 }
 
 /** Rewrites the KV copies of a user's live sessions after their family membership changed. */

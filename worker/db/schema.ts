@@ -41,6 +41,9 @@ export const sessions = sqliteTable(
     lastSeenAt: integer("last_seen_at", { mode: "timestamp_ms" }).notNull(),
     expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
     revokedAt: integer("revoked_at", { mode: "timestamp_ms" }),
+    /** Shown to the owner in the sessions list (Settings); never used to decide anything. */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
@@ -57,13 +60,52 @@ export const passwordResetTokens = sqliteTable(
   (t) => [index("password_reset_tokens_user_idx").on(t.userId)],
 );
 
-/** Login throttling buckets: key is "acct:<email>" or "ip:<address>". */
+/**
+ * Throttling buckets (docs/decisions/0008): key is "acct:<email>", "ip:<address>", "pair:<hash>" or a
+ * "forgot:" one. `lockedUntil` is the end of the current delay: until then, attempts past the free ones
+ * are refused (429); it grows with the failures and never applies to the owner's known address.
+ */
 export const loginAttempts = sqliteTable("login_attempts", {
   key: text("key").primaryKey(),
   failures: integer("failures").notNull().default(0),
   windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
   lockedUntil: integer("locked_until", { mode: "timestamp_ms" }),
+  /** The attempt number that opened the current delay: that request, and only it, went ahead. */
+  openedBy: integer("opened_by"),
 });
+
+/**
+ * A sign-up waiting for its e-mailed confirmation link (docs/decisions/0009). The account is created only
+ * when the link is used, so sign-up answers the same whether or not the address already has an account.
+ */
+export const pendingSignups = sqliteTable(
+  "pending_signups",
+  {
+    id: text("id").primaryKey(), // SHA-256 of the token, hex
+    email: text("email").notNull(),
+    passwordHash: text("password_hash").notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("pending_signups_email_idx").on(t.email)],
+);
+
+/** The account's sign-in audit (successes and failures), shown to the owner as recent sign-in activity. */
+export const signInEvents = sqliteTable(
+  "sign_in_events",
+  {
+    id: integer("id").primaryKey({ autoIncrement: true }),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    at: integer("at", { mode: "timestamp_ms" }).notNull(),
+    outcome: text("outcome", { enum: ["success", "failure", "throttled"] }).notNull(),
+    method: text("method", { enum: ["password", "google"] }).notNull().default("password"),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sign_in_events_user_at_idx").on(t.userId, t.at), index("sign_in_events_user_ip_idx").on(t.userId, t.ip)],
+);
 
 export const families = sqliteTable("families", {
   id: id(),

@@ -31,6 +31,63 @@ export function passwordResetEmail(to: string, link: string): EmailMessage {
   };
 }
 
+export function signUpConfirmationEmail(to: string, firstName: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: `Finish creating your ${PRODUCT} account`,
+    text: [
+      `Hi ${firstName},`,
+      "",
+      `Finish creating your ${PRODUCT} account here (the link works once and expires in 24 hours):`,
+      link,
+      "",
+      "If you did not sign up, you can ignore this e-mail; no account is created without this link.",
+    ].join("\n"),
+    html: paragraphs([
+      `Hi ${escapeHtml(firstName)},`,
+      `<a href="${escapeHtml(link)}">Finish creating your ${PRODUCT} account</a> — the link works once and expires in 24 hours.`,
+      "If you did not sign up, you can ignore this e-mail; no account is created without this link.",
+    ]),
+  };
+}
+
+export function signUpAttemptEmail(to: string, loginLink: string): EmailMessage {
+  return {
+    to,
+    subject: `Someone tried to sign up to ${PRODUCT} with your address`,
+    text: [
+      `Someone (maybe you) tried to create a ${PRODUCT} account with this address, which already has one.`,
+      "",
+      `Sign in here, or choose "Forgot password" on that page to reset your password:`,
+      loginLink,
+      "",
+      "If it was not you, nothing has changed: no new account was created.",
+    ].join("\n"),
+    html: paragraphs([
+      `Someone (maybe you) tried to create a ${PRODUCT} account with this address, which already has one.`,
+      `<a href="${escapeHtml(loginLink)}">Sign in</a>, or choose "Forgot password" on that page to reset your password.`,
+      "If it was not you, nothing has changed: no new account was created.",
+    ]),
+  };
+}
+
+export function passwordChangedEmail(to: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} password was changed`,
+    text: [
+      `The password of your ${PRODUCT} account was just changed, and every other signed-in device was signed out.`,
+      "",
+      `If this was not you, reset your password now (choose "Forgot password"):`,
+      resetLink,
+    ].join("\n"),
+    html: paragraphs([
+      `The password of your ${PRODUCT} account was just changed, and every other signed-in device was signed out.`,
+      `If this was not you, <a href="${escapeHtml(resetLink)}">reset your password now</a> (choose "Forgot password").`,
+    ]),
+  };
+}
+
 export function invitationEmail(input: { to: string; firstName: string; inviterFirstName: string; familyName: string; link: string }): EmailMessage {
   const inviter = input.inviterFirstName || "A parent";
   return {

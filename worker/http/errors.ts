@@ -9,6 +9,8 @@ export type ApiErrorBody = {
   fields?: Record<string, string>;
   /** A list of rule failures (e.g. password requirements), shown as a list by the client. */
   errors?: string[];
+  /** On a 500 only: the correlation id also written to the log, to quote when reporting the problem. */
+  id?: string;
 };
 
 export class ApiError extends Error {
@@ -38,7 +40,25 @@ export function errorResponse(c: Context, err: unknown): Response {
     for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
     return c.json(err.body(), err.status);
   }
-  // Unexpected: log server-side with detail, answer without any.
-  console.error("Unhandled /api error", err instanceof Error ? (err.stack ?? err.message) : err);
-  return c.json({ code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." }, 500);
+  // Unexpected: log it under a correlation id (the answer carries the same id), without the request's
+  // query string and without the bound values of a failed query (e-mails, titles, message text).
+  const id = crypto.randomUUID();
+  console.error(`Unhandled /api error [${id}] ${c.req.method} ${new URL(c.req.url).pathname}: ${safeErrorText(err)}`);
+  return c.json({ code: "INTERNAL_ERROR", message: `Something went wrong on our side. Please try again. (Reference: ${id})`, id }, 500);
+}
+
+/**
+ * An error's text fit for the log: drizzle's "Failed query: <sql>\nparams: <values>" and D1's messages
+ * keep the SQL but lose the values; user text never reaches the log through an error message.
+ */
+export function safeErrorText(err: unknown): string {
+  const parts: string[] = [];
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 3; depth++) {
+    const text = current instanceof Error ? `${current.name}: ${current.message}` : String(current);
+    parts.push(text.replace(/\bparams:[\s\S]*$/i, "params: [redacted]").replace(/'[^']*'/g, "'…'").slice(0, 500));
+    current = current instanceof Error ? (current as { cause?: unknown }).cause : undefined;
+  }
+  const stack = err instanceof Error && err.stack ? err.stack.split("\n").filter((l) => /^\s+at /.test(l)).slice(0, 5).map((l) => l.trim()).join(" | ") : "";
+  return `${parts.join(" ← caused by ")}${stack ? ` @ ${stack}` : ""}`;
 }

@@ -11,9 +11,17 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
-export function pageCsp(nonce: string, opts: { dev: boolean }): string {
-  const script = ["'self'", `'nonce-${nonce}'`, ...RECAPTCHA, ...ANALYTICS];
-  const connect = ["'self'", ...ANALYTICS_CONNECT, ...(opts.dev ? ["ws:", "wss:"] : [])];
+export type CspFeatures = { dev: boolean; recaptcha?: boolean; analytics?: boolean };
+
+/** Which third-party features this deployment has configured (an empty key means the feature is off). */
+export function cspFeatures(env: Partial<Pick<Env, "RECAPTCHA_SITE_KEY" | "GA_MEASUREMENT_ID">>, dev: boolean): CspFeatures {
+  return { dev, recaptcha: Boolean(env.RECAPTCHA_SITE_KEY), analytics: Boolean(env.GA_MEASUREMENT_ID) };
+}
+
+export function pageCsp(nonce: string, opts: CspFeatures): string {
+  const recaptcha = opts.recaptcha ? RECAPTCHA : [];
+  const script = ["'self'", `'nonce-${nonce}'`, ...recaptcha, ...(opts.analytics ? ANALYTICS : [])];
+  const connect = ["'self'", ...(opts.analytics ? ANALYTICS_CONNECT : []), ...(opts.dev ? ["ws:", "wss:"] : [])];
   return [
     "default-src 'self'",
     `script-src ${script.join(" ")}`,
@@ -22,7 +30,7 @@ export function pageCsp(nonce: string, opts: { dev: boolean }): string {
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect.join(" ")}`,
-    `frame-src 'self' ${RECAPTCHA.join(" ")}`,
+    `frame-src ${["'self'", ...recaptcha].join(" ")}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -40,6 +48,17 @@ export function applySecurityHeaders(headers: Headers, csp: string): void {
   headers.set("X-Frame-Options", "SAMEORIGIN");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), interest-cohort=()");
+}
+
+/**
+ * Pages and React Router `.data` answers for a signed-in visitor (or anyone holding a session cookie)
+ * must never be kept by a browser or a shared cache: they carry a family's records.
+ */
+export function needsNoStore(request: Request, sessionCookie: string): boolean {
+  const url = new URL(request.url);
+  if (url.pathname.endsWith(".data")) return true;
+  const cookie = request.headers.get("cookie") ?? "";
+  return cookie.split(";").some((part) => part.trim().startsWith(`${sessionCookie}=`));
 }
 
 /** Responses from fetch() can have immutable headers; copy once so headers can be set. */

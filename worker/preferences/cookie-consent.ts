@@ -1,10 +1,13 @@
-// Cookie-consent preference: a cookie (so SSR renders the right banner state at once) plus a KV record
-// keyed by an anonymous visitor id (design card: cookie preferences live in KV).
+// Cookie-consent preference: a cookie (so SSR renders the right banner state at once); for a signed-in
+// account also a KV record keyed by the account (design card: cookie preferences live in KV). Records
+// under older anonymous visitor ids are still read, never written.
 export type CookieConsent = "accepted" | "declined";
 
 export const CONSENT_COOKIE = "cookie-consent";
 export const VISITOR_COOKIE = "visitor_id";
 const kvKey = (visitorId: string) => `consent:${visitorId}`;
+/** The KV "visitor" of a signed-in account. */
+export const userConsentKey = (userId: string) => `user:${userId}`;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export async function saveConsent(kv: KVNamespace, visitorId: string, consent: CookieConsent): Promise<void> {

@@ -37,8 +37,8 @@ export async function outboxFor(email: string): Promise<OutboxMessage[]> {
 
 /** The token in the newest e-mailed link matching `pattern` (its first capture group). */
 export async function latestLinkToken(email: string, pattern: RegExp): Promise<string> {
-  const [latest] = await outboxFor(email);
-  const match = latest?.text.match(pattern);
+  // Newest first; other mail (e.g. a sign-up confirmation) may have arrived after the one wanted.
+  const match = (await outboxFor(email)).map((m) => m.text.match(pattern)).find((m) => m?.[1]);
   if (!match?.[1]) throw new Error(`no link matching ${pattern} in the outbox for ${email}`);
   return match[1];
 }

@@ -4,9 +4,13 @@
 // route is missing here (or an entry here is no longer a route), so a new route cannot be forgotten.
 import { env } from "cloudflare:test";
 import { api } from "../app";
+import { publicSessionId } from "../auth/account";
+import { createSession } from "../auth/sessions";
+import { sha256Hex } from "../auth/tokens";
+import { getDb } from "../db/client";
 import { sendForm } from "../conversations/testing";
 import { callApi, INVITES_ON, latestLinkToken } from "./api";
-import { logIn, sessionCookieFrom, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth";
+import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth";
 import { makePdf, SAMPLE_IEP_PAGES } from "./fixtures/index";
 import { call, json } from "./http";
 import { fixtures, type FormPart, multipartBody, multipartType } from "./multipart";
@@ -78,6 +82,23 @@ async function freshResetToken(): Promise<string> {
   return latestLinkToken(email, RESET_LINK);
 }
 
+/**
+ * The public id of a new session of `user`, for ending it. Made straight in the session store: the
+ * world's password may have been changed by an earlier check of the password route.
+ */
+async function spareSessionId(user: TestUser): Promise<string> {
+  const { token } = await createSession(getDb(env), env.KV, user.id, false);
+  return publicSessionId(await sha256Hex(token));
+}
+
+/** A live sign-up confirmation token for a new address (register, then the link in the dev outbox). */
+async function freshSignupToken(): Promise<string> {
+  const email = uniqueEmail("confirm");
+  const res = await callApi("POST", "/api/auth/register", { body: { email, password: TEST_PASSWORD, firstName: "Nova", lastName: "Parent" } });
+  if (res.status !== 202) throw new Error(`register failed: ${res.status}`);
+  return latestLinkToken(email, SIGNUP_LINK);
+}
+
 const avatarParts = (): FormPart[] => [{ name: "avatar", filename: "face.png", contentType: "image/png", value: fixtures.png() }];
 const multipart = (parts: FormPart[]): RequestParts => ({ raw: multipartBody(parts), headers: { "Content-Type": multipartType() } });
 
@@ -90,6 +111,13 @@ export const ROUTES: Record<string, RouteSpec> = {
     input: ["json"],
     public: true,
     request: () => ({ body: { email: uniqueEmail("new"), password: TEST_PASSWORD, firstName: "Nova", lastName: "Parent" } }),
+    ok: 202,
+  },
+  "POST /api/auth/confirm-signup": {
+    params: {},
+    input: ["json"],
+    public: true,
+    request: async () => ({ body: { token: await freshSignupToken() } }),
     ok: 201,
   },
   "POST /api/auth/login": {
@@ -125,6 +153,31 @@ export const ROUTES: Record<string, RouteSpec> = {
     ok: 302,
   },
 
+  "GET /api/account/sessions": { params: {}, input: [], request: () => ({}), ok: 200 },
+  "POST /api/account/sessions/revoke": {
+    params: {},
+    input: ["json"],
+    request: async ({ self }) => ({ body: { id: await spareSessionId(self.user) } }),
+    ok: 204,
+  },
+  "POST /api/account/sessions/revoke-all": { params: {}, input: [], request: () => ({}), ok: 200, endsSession: true, destroys: true },
+  "GET /api/account/sign-ins": { params: {}, input: [], request: () => ({}), ok: 200 },
+  "POST /api/account/delete": {
+    params: {},
+    input: ["json"],
+    request: ({ self }) => ({ body: { confirmEmail: self.user.email } }),
+    ok: 200,
+    endsSession: true,
+    destroys: true,
+  },
+  "POST /api/account/password": {
+    params: {},
+    input: ["json"],
+    // The same password again: a valid change that leaves the world's credentials as they were.
+    request: ({ self }) => ({ body: { currentPassword: self.user.password, newPassword: self.user.password } }),
+    ok: 200,
+    destroys: true,
+  },
   "PATCH /api/user/profile": {
     params: {},
     input: ["json"],

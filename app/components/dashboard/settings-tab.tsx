@@ -3,6 +3,7 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
 import * as v from "valibot";
+import { AccountSecurity } from "~/components/dashboard/account-security";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
@@ -54,6 +55,7 @@ export function SettingsTab({ user }: { user: ProfileUser }) {
   };
 
   return (
+    <>
     <section aria-labelledby="account-settings-title" className="max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="account-settings-title" className="text-xl font-bold">
         {settingsCopy.title}
@@ -88,5 +90,7 @@ export function SettingsTab({ user }: { user: ProfileUser }) {
         </Button>
       </form>
     </section>
+    <AccountSecurity email={user.email} />
+    </>
   );
 }

@@ -1,0 +1,130 @@
+// The account's own controls (issue 15, finding 6): its sessions, ending them, changing the password.
+// Used by /api/account; every write is checked against the D1 ledger like any other.
+import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
+import { passwordProblems } from "~/schemas/auth";
+import type { Db } from "../db/client";
+import { deleteChild } from "../children/children";
+import { children, families, familyMembers, loginAttempts, pendingSignups, sessions, signInEvents, users } from "../db/schema";
+import { userConsentKey } from "../preferences/cookie-consent";
+import { hashPassword, verifyPassword } from "./password";
+import { refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions";
+import { accountKey, pairKey } from "./throttle";
+
+/** Sessions are shown by a short public id (a prefix of the stored hash), never by the stored id itself. */
+export const publicSessionId = (id: string) => id.slice(0, 16);
+
+export async function listSessions(db: Db, userId: string, currentId: string) {
+  const now = new Date();
+  const rows = await db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      persistent: sessions.persistent,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .orderBy(desc(sessions.lastSeenAt));
+  return rows.map(({ id, ...row }) => ({ ...row, id: publicSessionId(id), current: id === currentId }));
+}
+
+/** Ends one of the user's own sessions by its public id; false when there is no such live session. */
+export async function endSession(db: Db, kv: KVNamespace, userId: string, publicId: string): Promise<boolean> {
+  const row = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`substr(${sessions.id}, 1, 16) = ${publicId}`))
+    .get();
+  if (!row) return false;
+  await revokeSession(db, kv, row.id);
+  return true;
+}
+
+export type ChangePasswordResult = { ok: true; email: string } | { ok: false; reason: "wrong_password" | "weak_password" | "conflict"; problems?: string[] };
+
+/**
+ * Changes the password: the current one is required; the write is conditional on the stored hash being
+ * the one just verified, so of two concurrent changes exactly one wins. Every other session ends.
+ */
+export async function changePassword(
+  db: Db,
+  kv: KVNamespace,
+  auth: { userId: string; sessionId: string },
+  currentPassword: string,
+  newPassword: string,
+): Promise<ChangePasswordResult> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, auth.userId) });
+  if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) return { ok: false, reason: "wrong_password" };
+  const problems = passwordProblems(newPassword);
+  if (problems.length) return { ok: false, reason: "weak_password", problems };
+  const passwordHash = await hashPassword(newPassword);
+  const [changed] = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+    .returning({ id: users.id });
+  if (!changed) return { ok: false, reason: "conflict" };
+  await revokeAllSessions(db, kv, user.id, auth.sessionId);
+  return { ok: true, email: user.email };
+}
+
+export type DeleteResult = "deleted_family" | "left_family" | null;
+
+/**
+ * Deletes the account. Alone in its family: the whole family goes — children, documents and their R2
+ * objects, chunks, insights, conversations, invitations. With other members: only the person goes (an
+ * Owner hands ownership to the longest-standing member). Either way: the user row and everything keyed
+ * by it (sessions, sign-in audit, reset tokens, Google links), their KV session copies and consent
+ * record, and the throttle rows that name their address.
+ */
+export async function deleteAccount(db: Db, kv: KVNamespace, bucket: R2Bucket, userId: string): Promise<DeleteResult> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return null;
+  const member = await db.query.familyMembers.findFirst({ where: eq(familyMembers.userId, userId) });
+  const others = member
+    ? await db
+        .select({ userId: familyMembers.userId, role: familyMembers.role })
+        .from(familyMembers)
+        .where(and(eq(familyMembers.familyId, member.familyId), ne(familyMembers.userId, userId)))
+        .orderBy(asc(familyMembers.createdAt))
+    : [];
+  const sessionIds = (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((s) => s.id);
+  const ips = (await db.selectDistinct({ ip: signInEvents.ip }).from(signInEvents).where(eq(signInEvents.userId, userId)))
+    .map((r) => r.ip)
+    .filter((ip): ip is string => Boolean(ip));
+
+  // Sessions stop first, so nothing can be written while the rest goes.
+  await revokeAllSessions(db, kv, userId);
+
+  let promoted: string | undefined;
+  if (member && others.length === 0) {
+    const kids = await db.select({ id: children.id }).from(children).where(eq(children.familyId, member.familyId));
+    for (const kid of kids) await deleteChild(db, bucket, member.familyId, kid.id);
+    // Anything left under the family's prefix (e.g. an upload that never got its row).
+    const prefix = `documents/${member.familyId}/`;
+    let cursor: string | undefined;
+    do {
+      const page = await bucket.list({ prefix, cursor });
+      if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
+      cursor = page.truncated ? page.cursor : undefined;
+    } while (cursor);
+    await db.delete(families).where(eq(families.id, member.familyId));
+  } else if (member?.role === "owner" && !others.some((o) => o.role === "owner")) {
+    promoted = others[0]!.userId;
+    await db.update(familyMembers).set({ role: "owner" }).where(and(eq(familyMembers.familyId, member.familyId), eq(familyMembers.userId, promoted)));
+  }
+
+  const email = user.email.toLowerCase();
+  const throttleKeys = [accountKey(email), `forgot:${accountKey(email)}`, `signup:${accountKey(email)}`, ...(await Promise.all(ips.map((ip) => pairKey(email, ip))))];
+  await db.batch([
+    db.delete(loginAttempts).where(inArray(loginAttempts.key, throttleKeys)),
+    db.delete(pendingSignups).where(eq(pendingSignups.email, email)),
+    db.delete(users).where(eq(users.id, userId)),
+  ]);
+  // The D1 rows are gone, so the KV copies can go outright (a miss finds no ledger row to come back from).
+  await Promise.all([...sessionIds.map((id) => kv.delete(`session:${id}`)), kv.delete(`consent:${userConsentKey(userId)}`)]);
+  if (promoted) await refreshUserSessions(db, kv, promoted);
+  return member && others.length === 0 ? "deleted_family" : "left_family";
+}
