@@ -96,16 +96,31 @@ export function printTable(title, rows) {
 
 // ---------- one API client for every benchmark (sign-up, children, uploads) ----------
 
-/** Signs a new parent up; returns the e-mail and the session cookie ("__Host-iep_session=…" on localhost). */
+/**
+ * Signs a new parent up the way a parent does (docs/decisions/0009): register (202, a link is e-mailed),
+ * then the link from the dev outbox confirms it. Returns the e-mail and the session cookie
+ * ("__Host-iep_session=…" on localhost).
+ */
 export async function signUp(origin, label = "bench") {
   const email = `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const headers = { "Content-Type": "application/json", Origin: origin };
   const res = await fetch(`${origin}/api/auth/register`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", Origin: origin },
+    headers,
     body: JSON.stringify({ email, password: "Bench-Password-2026", firstName: "Bench", lastName: "Parent" }),
   });
-  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
-  const cookie = res.headers.getSetCookie().find((c) => /^(__Host-)?iep_session=/.test(c));
+  if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${await res.text()}`);
+  let token;
+  for (let attempt = 0; attempt < 100 && !token; attempt++) {
+    const outbox = await fetch(`${origin}/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: { Origin: origin } });
+    const messages = outbox.ok ? await outbox.json() : [];
+    token = messages.map((m) => m.text.match(/\/signup\/confirm\?token=([A-Za-z0-9_-]+)/)?.[1]).find(Boolean);
+    if (!token) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!token) throw new Error(`sign-up failed: no confirmation link for ${email}`);
+  const confirmed = await fetch(`${origin}/api/auth/confirm-signup`, { method: "POST", headers, body: JSON.stringify({ token }) });
+  if (confirmed.status !== 201) throw new Error(`sign-up confirmation failed: ${confirmed.status} ${await confirmed.text()}`);
+  const cookie = confirmed.headers.getSetCookie().find((c) => /^(__Host-)?iep_session=/.test(c));
   if (!cookie) throw new Error("no session cookie");
   return { email, cookie: cookie.split(";")[0] };
 }
