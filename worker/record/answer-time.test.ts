@@ -6,11 +6,10 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "../ai/engines/builtin.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
-import { documents } from "../db/schema";
-import { chunkPages, replaceDocumentChunks } from "../documents/chunks";
 import { createFamilyWithChild } from "../documents/processing/testing";
 import { groundQuestion } from "../conversations/grounding";
 import { brooks, hale } from "./fixtures/index.ts";
+import { storeReadyDocument } from "./fixtures/store.ts";
 
 describe("answer time", () => {
   it("answers for a child with 10 documents within the goal, measured in workerd", async () => {
@@ -19,25 +18,7 @@ describe("answer time", () => {
     const scope = await createFamilyWithChild("Lena");
     const docs = [...brooks.documents, ...hale.documents];
     expect(docs).toHaveLength(10);
-    for (const doc of docs) {
-      const id = crypto.randomUUID();
-      await db.insert(documents).values({
-        id,
-        familyId: scope.familyId,
-        childId: scope.childId,
-        title: doc.title,
-        documentType: doc.documentType,
-        schoolYear: doc.schoolYear,
-        fileKey: `documents/${scope.familyId}/${id}`,
-        fileName: `${doc.title}.pdf`,
-        contentType: "application/pdf",
-        size: 1,
-        status: "ready",
-        pageCount: doc.pages.length,
-        uploadedAt: new Date(doc.uploadedAt),
-      });
-      await replaceDocumentChunks(db, { documentId: id, childId: scope.childId, familyId: scope.familyId }, chunkPages(doc.pages));
-    }
+    for (const doc of docs) await storeReadyDocument(db, scope, doc);
     // The processing queue stores each document's facts; the first grounding does it here.
     await groundQuestion(db, env, engine, scope, "services");
     const questions = [...brooks.questions, ...hale.questions].map((q) => q.q);

@@ -7,35 +7,15 @@ import { describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { composeAnswer } from "../ai/engines/builtin.ts";
 import { getDb } from "../db/client";
-import { documents } from "../db/schema";
-import { chunkPages, replaceDocumentChunks } from "../documents/chunks";
 import { createFamilyWithChild } from "../documents/processing/testing";
 import { groundCitations, groundQuestion } from "../conversations/grounding";
 import { scoreAnswer } from "./evaluate.ts";
 import { FAMILIES, type Family } from "./fixtures/index.ts";
+import { storeReadyDocument } from "./fixtures/store.ts";
 
 async function upload(family: Family): Promise<{ familyId: string; childId: string }> {
-  const db = getDb(env);
   const owner = await createFamilyWithChild(family.child);
-  for (const doc of family.documents) {
-    const id = crypto.randomUUID();
-    await db.insert(documents).values({
-      id,
-      familyId: owner.familyId,
-      childId: owner.childId,
-      title: doc.title,
-      documentType: doc.documentType,
-      schoolYear: doc.schoolYear,
-      fileKey: `documents/${owner.familyId}/${id}`,
-      fileName: `${doc.title}.pdf`,
-      contentType: "application/pdf",
-      size: 1,
-      status: "ready",
-      pageCount: doc.pages.length,
-      uploadedAt: new Date(doc.uploadedAt),
-    });
-    await replaceDocumentChunks(db, { documentId: id, childId: owner.childId, familyId: owner.familyId }, chunkPages(doc.pages));
-  }
+  for (const doc of family.documents) await storeReadyDocument(getDb(env), owner, doc);
   return owner;
 }
 

@@ -7,38 +7,18 @@ import { injectionCleanPages, injectionIep } from "../ai/analyzer/fixtures/index
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
 import { documents } from "../db/schema";
-import { chunkPages, replaceDocumentChunks } from "../documents/chunks";
 import { createFamilyWithChild } from "../documents/processing/testing";
 import { answerFromRecord } from "./answer.ts";
 import { prepareFamily } from "./evaluate.ts";
 import { brooks, type FamilyDocument } from "./fixtures/index.ts";
+import { storeReadyDocument } from "./fixtures/store.ts";
 import { loadChildRecord } from "./load.ts";
 import { buildRecord } from "./record.ts";
 
 const TODAY = "2026-11-24";
 const title = (d: { title: string } | undefined) => d?.title;
 
-async function addDocument(owner: { familyId: string; childId: string }, doc: FamilyDocument): Promise<string> {
-  const db = getDb(env);
-  const id = crypto.randomUUID();
-  await db.insert(documents).values({
-    id,
-    familyId: owner.familyId,
-    childId: owner.childId,
-    title: doc.title,
-    documentType: doc.documentType,
-    schoolYear: doc.schoolYear,
-    fileKey: `documents/${owner.familyId}/${id}`,
-    fileName: `${doc.title}.pdf`,
-    contentType: "application/pdf",
-    size: 1,
-    status: "ready",
-    pageCount: doc.pages.length,
-    uploadedAt: new Date(doc.uploadedAt),
-  });
-  await replaceDocumentChunks(db, { documentId: id, childId: owner.childId, familyId: owner.familyId }, chunkPages(doc.pages));
-  return id;
-}
+const addDocument = (owner: { familyId: string; childId: string }, doc: FamilyDocument) => storeReadyDocument(getDb(env), owner, doc);
 
 describe("buildRecord", () => {
   const { record } = prepareFamily(brooks, TODAY);
