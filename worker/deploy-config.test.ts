@@ -22,12 +22,12 @@ describe("production deployment", () => {
     const prod = table("[env.production.vars]");
     expect(prod).toMatch(/^ENVIRONMENT = "production"$/m);
     const topVars = [...table("[vars]").matchAll(/^([A-Z_]+) = /gm)].map((m) => m[1]);
-    for (const name of topVars) expect(prod, name).toMatch(new RegExp(`^${name} = `, "m"));
+    for (const name of topVars) expect(prod).toMatch(new RegExp(`^${name} = `, "m"));
   });
 
   it("repeats every binding (bindings are not inherited by an environment)", () => {
     for (const kind of ["d1_databases", "r2_buckets", "kv_namespaces", "queues.producers", "queues.consumers", "durable_objects.bindings"]) {
-      expect(wrangler, kind).toContain(`[[env.production.${kind}]]`);
+      expect(wrangler).toContain(`[[env.production.${kind}]]`);
     }
   });
 });

@@ -8,6 +8,11 @@ import { call, json } from "../test/http";
 const count = async (table: string, where = "1=1", ...binds: unknown[]) =>
   (await env.DB.prepare(`select count(*) as n from ${table} where ${where}`).bind(...binds).first<{ n: number }>())!.n;
 
+/** A sign-up for `email` with a valid body. */
+const register = (email: string) => callApi("POST", "/api/auth/register", { body: { email, password: TEST_PASSWORD, firstName: "X", lastName: "Y" } });
+/** The answer's text with the e-mail address masked, so two answers can be compared. */
+const norm = (text: string) => text.replace(/[^\s]+@example\.com/, "<email>");
+
 describe("sign-up", () => {
   it("answers 202 'check your email'; the e-mailed link creates the user, a family with the user as Owner and a session", async () => {
     const email = uniqueEmail();
@@ -100,12 +105,10 @@ describe("sign-up", () => {
   it("answers a sign-up for an address with an account exactly like a new one, and tells the owner by e-mail", async () => {
     const user = await signUp();
     const before = await count("users");
-    const register = (email: string) => callApi("POST", "/api/auth/register", { body: { email, password: TEST_PASSWORD, firstName: "X", lastName: "Y" } });
     const existing = await register(user.email);
     const fresh = await register(uniqueEmail());
     expect(existing.status).toBe(202);
     expect(fresh.status).toBe(202);
-    const norm = (text: string) => text.replace(/[^\s]+@example\.com/, "<email>");
     expect(norm(await existing.text())).toBe(norm(await fresh.text()));
     expect(existing.headers.getSetCookie()).toEqual(fresh.headers.getSetCookie());
     expect(await count("users")).toBe(before + 0);

@@ -6,7 +6,6 @@ import { signUp } from "../test/auth";
 import { call, json } from "../test/http";
 
 const PATH = "/api/preferences/cookie-consent";
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 type SetCookie = { name: string; value: string; attrs: Map<string, string> };

@@ -10,10 +10,10 @@ import { safeErrorText } from "./errors";
 const SECRET = "private.parent@example.com";
 
 /** A D1 whose every statement fails the way a real constraint or syntax error does, quoting its values. */
+const fail = () => {
+  throw new Error(`Failed query: select * from users where email = ?\nparams: ${SECRET},'Maya IEP notes'`);
+};
 function failingDb(): D1Database {
-  const fail = () => {
-    throw new Error(`Failed query: select * from users where email = ?\nparams: ${SECRET},'Maya IEP notes'`);
-  };
   return new Proxy(env.DB, { get: (target, prop) => (prop === "prepare" || prop === "batch" ? fail : Reflect.get(target, prop)) });
 }
 

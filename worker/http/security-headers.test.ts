@@ -22,9 +22,9 @@ describe("page CSP", () => {
   });
 });
 
-describe("no-store", () => {
-  const req = (path: string, cookie?: string) => new Request(`https://iepbinder.app${path}`, { headers: cookie ? { cookie } : {} });
+const req = (path: string, cookie?: string) => new Request(`https://iepbinder.app${path}`, { headers: cookie ? { cookie } : {} });
 
+describe("no-store", () => {
   it("applies to every page request with a session cookie and to every .data request", () => {
     expect(needsNoStore(req("/dashboard", "a=1; __Host-iep_session=tok"), "__Host-iep_session")).toBe(true);
     expect(needsNoStore(req("/child-profile/x.data"), "__Host-iep_session")).toBe(true);

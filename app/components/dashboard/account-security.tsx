@@ -24,6 +24,11 @@ function device(ua: string | null): string {
   return os ? `${browser} on ${os}` : browser;
 }
 
+async function logOutEverywhere() {
+  await apiRequest("POST", "/api/account/sessions/revoke-all");
+  window.location.assign("/");
+}
+
 export function AccountSecurity({ email }: { email: string }) {
   const hydrated = useHydrated();
   const [sessions, setSessions] = useState<SessionRow[] | null>(null);
@@ -35,8 +40,18 @@ export function AccountSecurity({ email }: { email: string }) {
     setActivity(a);
   }, []);
   useEffect(() => {
-    void load().catch(() => undefined);
-  }, [load]);
+    let live = true;
+    Promise.all([getJson<SessionRow[]>("/api/account/sessions"), getJson<SignIn[]>("/api/account/sign-ins")])
+      .then(([s, a]) => {
+        if (!live) return;
+        setSessions(s);
+        setActivity(a);
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
 
   // Change password
   const [current, setCurrent] = useState("");
@@ -64,10 +79,6 @@ export function AccountSecurity({ email }: { email: string }) {
   const signOut = async (id: string) => {
     await apiRequest("POST", "/api/account/sessions/revoke", { id });
     await load();
-  };
-  const logOutEverywhere = async () => {
-    await apiRequest("POST", "/api/account/sessions/revoke-all");
-    window.location.assign("/");
   };
 
   // Delete account
