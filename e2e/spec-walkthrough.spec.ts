@@ -251,7 +251,7 @@ test.describe("spec §2 route table", () => {
     await expect(ws.getByRole("heading", { name: "Account Settings" })).toBeVisible();
     await expect(ws.getByLabel("First name")).toHaveValue("Priya");
     await expect(ws.getByLabel("Last name")).toHaveValue("Shah");
-    await expect(ws.getByLabel("Email")).toHaveAttribute("readonly", "");
+    await expect(ws.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
 
     // The avatar's hover menu: My Profile and Settings go to /coming-soon (spec §2), Log Out logs out.
     for (const item of ["My Profile", "Settings"]) {
