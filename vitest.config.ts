@@ -13,27 +13,23 @@ export default defineConfig(async () => ({
       miniflare: {
         bindings: { TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))) },
         // A stub LLM server (OpenAI chat-completions protocol) for the AI engine tests: its own Worker,
-        // reached through this service binding (worker/ai/testing/llm-stub.mjs).
+        // reached through this service binding (worker/test/llm-stub.mjs).
         serviceBindings: { LLM_STUB: "llm-stub" },
         workers: [
           {
             name: "llm-stub",
             modules: true,
-            scriptPath: fileURLToPath(new URL("./worker/ai/testing/llm-stub.mjs", import.meta.url)),
+            scriptPath: fileURLToPath(new URL("./worker/test/llm-stub.mjs", import.meta.url)),
             compatibilityDate: "2026-08-01",
           },
         ],
       },
     }),
   ],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
-    },
-  },
+  // The path aliases are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
-    include: ["worker/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["worker/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.ts"],
     setupFiles: ["./worker/test/setup.ts"],
     testTimeout: 20_000,
   },

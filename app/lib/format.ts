@@ -21,9 +21,3 @@ export function formatBytes(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
 }
-
-/** The file name without its last extension: 'IEP 2026.pdf' → 'IEP 2026'. */
-export function stripExtension(fileName: string): string {
-  const dot = fileName.lastIndexOf(".");
-  return dot > 0 ? fileName.slice(0, dot) : fileName;
-}

@@ -16,7 +16,7 @@ import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
 import { profileCopy as copy } from "~/content/children";
 import { requireUser } from "~/lib/session.server";
-import { birthYears, MONTHS } from "~/schemas/children";
+import { birthYears, MONTHS } from "@common/schemas/children";
 import type { Route } from "./+types/child-profile";
 
 const DeleteChildDialog = lazy(() => import("~/components/children/delete-child-dialog"));

@@ -7,7 +7,7 @@ import { supportEmail } from "~/content/legal";
 import { contactCopy } from "~/content/site";
 import { apiRequest, RequestError } from "~/lib/api";
 import { BotCheckError, botCheckMessages, useBotCheck } from "~/lib/recaptcha";
-import { CONTACT_LABELS, CONTACT_LIMITS, contactSchema, type ContactField } from "~/schemas/contact";
+import { CONTACT_LABELS, CONTACT_LIMITS, contactSchema, type ContactField } from "@common/schemas/contact";
 
 export const meta = () => [
   { title: "Contact · IEP Binder" },

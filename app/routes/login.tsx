@@ -15,7 +15,7 @@ import { issuesByField } from "~/lib/form";
 import { safeNext } from "~/lib/redirect";
 import { useHydrated } from "~/lib/use-hydrated";
 import { currentUser } from "~/lib/session.server";
-import { forgotPasswordSchema, loginSchema } from "~/schemas/auth";
+import { forgotPasswordSchema, loginSchema } from "@common/schemas/auth";
 import type { Route } from "./+types/login";
 
 export const meta = () => [

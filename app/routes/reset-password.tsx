@@ -12,7 +12,7 @@ import { authMessages, RESET_REDIRECT_DELAY_MS, resetCopy } from "~/content/acco
 import { apiRequest } from "~/lib/api";
 import { toFormError, type FormError } from "~/lib/auth-errors";
 import { useHydrated } from "~/lib/use-hydrated";
-import { resetPasswordSchema } from "~/schemas/auth";
+import { resetPasswordSchema } from "@common/schemas/auth";
 
 export const meta = () => [
   { title: "Reset password · IEP Binder" },

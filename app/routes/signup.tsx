@@ -21,7 +21,7 @@ import { toFormError, type FormError } from "~/lib/auth-errors";
 import { issuesByField, knownFields } from "~/lib/form";
 import { botCheckMessages, useBotCheck } from "~/lib/recaptcha";
 import { currentUser } from "~/lib/session.server";
-import { registerSchema } from "~/schemas/auth";
+import { registerSchema } from "@common/schemas/auth";
 import type { Route } from "./+types/signup";
 
 export const meta = () => [

@@ -7,7 +7,7 @@ import { notify } from "~/components/ui/toaster";
 import { testAddChildCopy as copy, toasts } from "~/content/children";
 import { apiRequest, RequestError } from "~/lib/api";
 import { requireUser } from "~/lib/session.server";
-import { CHILD_NAME_MAX } from "~/schemas/children";
+import { CHILD_NAME_MAX } from "@common/schemas/children";
 import type { Route } from "./+types/test-add-child";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

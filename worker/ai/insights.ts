@@ -7,7 +7,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { analyzeDocument, ANALYZER_VERSION, type DocumentFacts } from "./analyzer/index.ts";
 import { AiEngineError, createEngine, type AiEngine, type AiEnv, type DocumentInput, type EngineOverrides, type GoalInsight, type Passage } from "./engines/index.ts";
-import { AI_STATUS, type EngineId } from "./messages.ts";
+import { AI_STATUS, type EngineId } from "../../common/messages/ai.ts";
 import type { Db } from "../db/client.ts";
 import { children, documentChunks, documentInsights, documents } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";

@@ -1,7 +1,7 @@
 // The account's own controls (issue 15, finding 6): sessions, log out everywhere, change password,
 // recent sign-in activity. Every route needs a session (default deny).
 import { Hono } from "hono";
-import { changePasswordSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "~/schemas/auth";
+import { changePasswordSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";
 import { changePassword, deleteAccount, endSession, listSessions } from "../auth/account";
 import { findUserById } from "../auth/users";
 import { listSignIns } from "../auth/audit";

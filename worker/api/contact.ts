@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactCopy } from "~/content/site";
-import { contactSchema } from "~/schemas/contact";
+import { CONTACT_SENT } from "../../common/messages/contact.ts";
+import { contactSchema } from "../../common/schemas/contact.ts";
 import { verifyBotCheck } from "../bot-check/recaptcha";
 import { saveContactMessage } from "../contact/contact";
 import { getDb } from "../db/client";
@@ -28,6 +28,6 @@ export const contact = new Hono<ApiEnv>().post(
     const input = await jsonBody(c, contactSchema);
     const score = await verifyBotCheck(c.env, input.recaptchaToken, "contact", new URL(c.req.url).hostname);
     await saveContactMessage(getDb(c.env), { ...input, score });
-    return c.json({ code: "MESSAGE_SENT", message: contactCopy.success });
+    return c.json({ code: "MESSAGE_SENT", message: CONTACT_SENT });
   },
 );

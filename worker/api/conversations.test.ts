@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConversationDto, MessageDto } from "../conversations/conversations";
-import { chatFamily, readEvents, send, sendForm } from "../conversations/testing";
+import { chatFamily, readEvents, send, sendForm } from "../test/conversations";
 import { call, json } from "../test/http";
 import { count } from "../test/uploads";
 

@@ -5,12 +5,10 @@
 // (docs/decisions/0040-conversation-durable-object.md).
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { stringField } from "~/schemas/common";
+import { ContentSchema, CreateConversationSchema, DirectMessageSchema, PatchConversationSchema } from "../../common/schemas/conversations.ts";
 import { childExists } from "../children/children";
 import {
   CONVERSATION_NOT_FOUND,
-  MAX_DIRECT_MESSAGE_CHARS,
-  MAX_MESSAGE_CHARS,
   MESSAGE_NOT_FOUND,
   createConversation,
   findConversation,
@@ -25,55 +23,10 @@ import {
 import type { SendInput } from "../conversations/room";
 import { getDb } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
-import { jsonBody, parseWith } from "../http/validate";
+import { idParam, jsonBody, parseWith } from "../http/validate";
 import { requireAuth, type ApiEnv } from "./types";
 
 const CHILD_NOT_FOUND = "Child not found";
-
-/** Ids are server-generated UUIDs; anything else cannot be one of the family's. */
-const IdSchema = v.pipe(v.string(), v.regex(/^[A-Za-z0-9-]{1,64}$/));
-
-function idParam(c: Context<ApiEnv>, name: string, message: string): string {
-  const result = v.safeParse(IdSchema, c.req.param(name));
-  if (!result.success) throw notFound(message);
-  return result.output;
-}
-
-const Title = v.pipe(stringField("Title is required"), v.trim(), v.minLength(1, "Title is required"), v.maxLength(200, "Title must be at most 200 characters"));
-const Count = v.pipe(v.number("documentCountAtSummary must be a number"), v.integer("documentCountAtSummary must be a whole number"), v.minValue(0, "documentCountAtSummary must not be negative"));
-const Summary = v.nullable(v.pipe(v.string("summary must be text"), v.maxLength(MAX_DIRECT_MESSAGE_CHARS, "summary is too long")));
-
-const CreateSchema = v.object({
-  title: Title,
-  hasSummary: v.optional(v.boolean("hasSummary must be true or false")),
-  summary: v.optional(Summary),
-  documentCountAtSummary: v.optional(Count),
-});
-
-const PatchSchema = v.pipe(
-  v.object({
-    title: v.optional(Title),
-    hasSummary: v.optional(v.boolean("hasSummary must be true or false")),
-    summary: v.optional(Summary),
-    documentCountAtSummary: v.optional(Count),
-  }),
-  v.check((p) => Object.values(p).some((x) => x !== undefined), "Send at least one of hasSummary, documentCountAtSummary, summary, title"),
-);
-
-const ContentSchema = v.pipe(
-  stringField("content is required"),
-  v.trim(),
-  v.minLength(1, "Please enter a message"),
-  v.maxLength(MAX_MESSAGE_CHARS, `A message can be at most ${MAX_MESSAGE_CHARS} characters`),
-);
-
-const DirectSchema = v.object({
-  content: v.pipe(stringField("content is required"), v.trim(), v.minLength(1, "content is required"), v.maxLength(MAX_DIRECT_MESSAGE_CHARS, "content is too long")),
-  role: v.pipe(stringField("role must be assistant"), v.picklist(["assistant"], "role must be assistant")),
-  // The client's clock is not trusted for ordering; the timestamp is accepted (spec §7) and the
-  // server's time is stored.
-  timestamp: v.optional(v.union([v.number(), v.string()], "timestamp must be a number or a date string")),
-});
 
 /** The stream's `content`, form-encoded (spec §7: urlencoded or multipart). */
 async function formContent(c: Context<ApiEnv>): Promise<string> {
@@ -117,7 +70,7 @@ export const conversationsApi = new Hono<ApiEnv>()
     const db = getDb(c.env);
     const childId = idParam(c, "childId", CHILD_NOT_FOUND);
     if (!(await childExists(db, familyId, childId))) throw notFound(CHILD_NOT_FOUND);
-    const input = await jsonBody(c, CreateSchema);
+    const input = await jsonBody(c, CreateConversationSchema);
     return c.json(await createConversation(db, familyId, childId, input), 201);
   })
   .patch("/conversations/:id", async (c) => {
@@ -125,7 +78,7 @@ export const conversationsApi = new Hono<ApiEnv>()
     const db = getDb(c.env);
     const id = idParam(c, "id", CONVERSATION_NOT_FOUND);
     await findConversation(db, familyId, id);
-    const patch = await jsonBody(c, PatchSchema);
+    const patch = await jsonBody(c, PatchConversationSchema);
     return c.json(await updateConversation(db, familyId, id, patch));
   })
   .get("/conversations/:id/messages", async (c) => {
@@ -159,7 +112,7 @@ export const conversationsApi = new Hono<ApiEnv>()
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
     const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
-    const input = await jsonBody(c, DirectSchema);
+    const input = await jsonBody(c, DirectMessageSchema);
     const message = await insertMessage(db, { conversationId: conversation.id, role: input.role, content: input.content });
     await touchConversation(db, conversation.id);
     return c.json(message, 201);

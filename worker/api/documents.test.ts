@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/schemas/documents";
+import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
 import { getDb } from "../db/client";
 import { receiveUpload } from "../documents/upload";
 import { PART_SIZE } from "../documents/r2-writer";

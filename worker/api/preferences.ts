@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import * as v from "valibot";
-import { stringField } from "~/schemas/common";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent";
+import { stringField } from "../../common/schemas/common.ts";
+import { CONSENT_COOKIE } from "../../common/cookies.ts";
+import { CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent";
 import { jsonBody } from "../http/validate";
 import type { ApiEnv } from "./types";
 

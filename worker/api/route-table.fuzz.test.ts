@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBuiltinEngine, type AiEngine } from "../ai/engines/index.ts";
-import { useChatEngine } from "../conversations/testing";
+import { useChatEngine } from "../test/conversations";
 import { oauthCookieName } from "./google";
 import { signUp } from "../test/auth";
 import { makePdf } from "../test/fixtures/index";

@@ -5,9 +5,9 @@ import type { ApiEnv } from "../api/types";
 import { isPublicRoute } from "../api/public-routes";
 import { getDb } from "../db/client";
 import { unauthorized } from "../http/errors";
+import { SAFE_METHODS } from "../http/methods";
 import { resolveSession, sessionCookieName } from "./sessions";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Loads the caller's session, if any; state-changing requests are checked against the D1 ledger. */
 export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {

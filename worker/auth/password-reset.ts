@@ -2,7 +2,7 @@
 // SHA-256 is stored, it works once, expires after 1 hour and is replaced by any newer one. A reset ends
 // every session of the account and clears its login delay.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordProblems } from "~/schemas/auth";
+import { passwordProblems } from "../../common/schemas/auth.ts";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";

@@ -9,10 +9,6 @@ import { notFound } from "../http/errors";
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const MESSAGE_NOT_FOUND = "Message not found";
 
-/** Longest question we accept: ample for a parent's question, small enough to keep the prompt bounded. */
-export const MAX_MESSAGE_CHARS = 4000;
-/** A direct (summary) message may be long: a child summary across many documents. */
-export const MAX_DIRECT_MESSAGE_CHARS = 100_000;
 
 export type StoredCitation = { documentId: string; documentTitle: string; page: number; quote: string };
 

@@ -2,11 +2,11 @@
 // and the faults of issue 6 (client leaves, reconnects, two sends at once, engine fails, injection).
 import { afterEach, describe, expect, it } from "vitest";
 import { call, json } from "../test/http";
-import { insertDocument, setDocumentStatus } from "../ai/testing/helpers";
+import { insertDocument, setDocumentStatus } from "../test/ai";
 import { addChild, count } from "../test/uploads";
 import type { MessageDto } from "./conversations";
 import { encodeEvent, type StreamEvent } from "./sse";
-import { chatFamily, messagesOf, parseEvents, readEvents, send, settled, slowEngine, useChatEngine } from "./testing";
+import { chatFamily, messagesOf, parseEvents, readEvents, send, settled, slowEngine, useChatEngine } from "../test/conversations";
 
 let restore: (() => void) | null = null;
 afterEach(() => {

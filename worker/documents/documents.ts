@@ -2,7 +2,7 @@
 // and the page loaders alike (design §1). Every function is scoped by the caller's family: another
 // family's id reads as "not there".
 import { and, desc, eq } from "drizzle-orm";
-import type { DocumentEditInput, DocumentStatus } from "~/schemas/documents";
+import type { DocumentEditInput, DocumentStatus } from "../../common/schemas/documents.ts";
 import type { Db } from "../db/client";
 import { children, documents } from "../db/schema";
 

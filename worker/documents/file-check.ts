@@ -4,7 +4,7 @@
 //   .doc  starts with the OLE2 signature D0 CF 11 E0 A1 B1 1A E1
 //   .docx starts with a zip local file header "PK\x03\x04" and has an entry named word/document.xml
 //   .txt  is valid UTF-8 with no NUL bytes
-import type { AcceptedExtension } from "~/schemas/documents";
+import type { AcceptedExtension } from "../../common/schemas/documents.ts";
 
 export class ContentMismatchError extends Error {}
 

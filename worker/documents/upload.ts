@@ -13,7 +13,7 @@ import {
   UPLOAD_MESSAGES,
   uploadFieldsSchema,
   type UploadFields,
-} from "~/schemas/documents";
+} from "../../common/schemas/documents.ts";
 import { childExists } from "../children/children";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";

@@ -5,8 +5,7 @@
 // non-GET method, a non-200 answer or one that sets a cookie. Each cached page is served with a fresh
 // CSP nonce: the one it was rendered with is replaced, so no two responses share a nonce.
 import { parse } from "hono/utils/cookie";
-import { BETA_DISMISSED_COOKIE } from "~/lib/cookies";
-import { CONSENT_COOKIE } from "../preferences/cookie-consent";
+import { BETA_DISMISSED_COOKIE, CONSENT_COOKIE } from "../../common/cookies.ts";
 
 /** The spec's public pages (and the account forms), whose signed-out rendering depends on nothing else. */
 const PUBLIC_PAGES = new Set(["/", "/login", "/signup", "/roadmap", "/privacy-policy", "/terms-of-use", "/contact", "/beta", "/coming-soon"]);

@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "../ai/engines/builtin.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
-import { createFamilyWithChild } from "../documents/processing/testing";
+import { createFamilyWithChild } from "../test/processing";
 import { groundQuestion } from "../conversations/grounding";
 import { brooks, hale } from "./fixtures/index.ts";
 import { storeReadyDocument } from "./fixtures/store.ts";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { composeAnswer } from "../ai/engines/builtin.ts";
 import { getDb } from "../db/client";
-import { createFamilyWithChild } from "../documents/processing/testing";
+import { createFamilyWithChild } from "../test/processing";
 import { groundCitations, groundQuestion } from "../conversations/grounding";
 import { scoreAnswer } from "./evaluate.ts";
 import { FAMILIES, type Family } from "./fixtures/index.ts";

@@ -2,6 +2,7 @@
 // summary flow (auto-generated once, or the stored one posted; 'Update Summary' when documents were
 // added since), and sending with a streamed, resumable reply. A reply that loses its connection, or is
 // still being written when the page loads, is picked up again from the conversation's Durable Object.
+import { MAX_MESSAGE_CHARS } from "@common/schemas/conversations";
 import type { ConversationDto } from "@worker/conversations/conversations";
 import { useCallback, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { Link } from "react-router";
@@ -21,7 +22,6 @@ import {
   type StreamEvent,
 } from "./stream";
 
-const MAX_CHARS = 4000;
 const RESUME_ATTEMPTS = 3;
 
 export type ChatPanelProps = {
@@ -219,7 +219,7 @@ export function ChatPanel({ childId, childName, documentCount, readyCount, conve
 
   async function submit(text: string) {
     const content = text.trim();
-    if (!content || streaming || !hasDocuments || content.length > MAX_CHARS) return;
+    if (!content || streaming || !hasDocuments || content.length > MAX_MESSAGE_CHARS) return;
     setBusy(true);
     setInput("");
     let conversationId: string | null = null;
@@ -318,7 +318,7 @@ export function ChatPanel({ childId, childName, documentCount, readyCount, conve
             onKeyDown={onKeyDown}
             disabled={!hasDocuments || streaming}
             rows={2}
-            maxLength={MAX_CHARS}
+            maxLength={MAX_MESSAGE_CHARS}
             placeholder={hasDocuments ? `Ask about ${childName}'s goals, services, accommodations…` : "Upload a document to start asking questions"}
             className="min-h-[2.75rem] flex-1 resize-none rounded-md border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none disabled:bg-slate-100"
           />

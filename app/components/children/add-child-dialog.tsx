@@ -10,7 +10,7 @@ import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { addChildCopy as copy, toasts } from "~/content/children";
 import { useFilePreview } from "~/lib/use-file-preview";
-import { AVATAR_ACCEPT, birthYears, CHILD_NAME_MAX, MONTHS } from "~/schemas/children";
+import { AVATAR_ACCEPT, birthYears, CHILD_NAME_MAX, MONTHS } from "@common/schemas/children";
 import { ChildAvatar } from "./child-avatar";
 
 export type AddChildValues = { name: string; birthMonth: string; birthYear: string; avatar: File | null };

@@ -7,7 +7,7 @@ import { controlClass } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { profileCopy as copy, toasts } from "~/content/children";
 import { apiRequest } from "~/lib/api";
-import { CHILD_NAME_MAX } from "~/schemas/children";
+import { CHILD_NAME_MAX } from "@common/schemas/children";
 
 export type ProfileField = "name" | "birthMonth" | "birthYear";
 

@@ -12,7 +12,7 @@ import { familyCopy } from "~/content/accounts";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { issuesByField } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { inviteSchema } from "~/schemas/family";
+import { inviteSchema } from "@common/schemas/family";
 
 export type FamilyMemberView = {
   id: string;

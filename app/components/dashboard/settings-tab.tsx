@@ -11,7 +11,7 @@ import { settingsCopy } from "~/content/accounts";
 import { apiRequest } from "~/lib/api";
 import { issuesByField } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { profileSchema } from "~/schemas/auth";
+import { profileSchema } from "@common/schemas/auth";
 
 type ProfileUser = { firstName: string; lastName: string; email: string };
 const FIELDS = ["firstName", "lastName"] as const;

@@ -9,7 +9,7 @@ import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { editDocumentCopy as copy, toasts } from "~/content/children";
 import { apiRequest } from "~/lib/api";
-import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, normalizeSchoolYear, UPLOAD_MESSAGES } from "~/schemas/documents";
+import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, normalizeSchoolYear, UPLOAD_MESSAGES } from "@common/schemas/documents";
 
 export type EditDocumentDialogProps = {
   document: Pick<DocumentDto, "id" | "title" | "documentType" | "schoolYear">;

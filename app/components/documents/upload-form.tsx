@@ -25,7 +25,7 @@ import {
   UPLOAD_ACCEPT,
   UPLOAD_DOCUMENT_TYPES,
   UPLOAD_MESSAGES,
-} from "~/schemas/documents";
+} from "@common/schemas/documents";
 
 export type UploadFormProps = {
   childId: string | null;

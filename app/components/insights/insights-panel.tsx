@@ -6,7 +6,7 @@
 // saying which engine answered. The spec's fallback texts stand in for anything missing.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { InsightsDto } from "@worker/ai/insights";
-import type { DocumentStatus } from "~/schemas/documents";
+import type { DocumentStatus } from "@common/schemas/documents";
 import { Button } from "~/components/ui/button";
 import { Markdown, preloadMarkdown } from "~/components/ui/markdown";
 import { notify } from "~/components/ui/toaster";

@@ -9,7 +9,7 @@ import {
   type DocumentFacts,
   type Service,
 } from "../analyzer/index.ts";
-import { engineLabel } from "../messages.ts";
+import { engineLabel } from "../../../common/messages/ai.ts";
 import { answerFromRecord } from "../../record/answer.ts";
 import { buildRecord } from "../../record/record.ts";
 import type {

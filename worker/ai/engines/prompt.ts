@@ -72,11 +72,6 @@ export function selectPassages(input: DocumentInput, purpose: Purpose, budget = 
   return chosen.sort((a, b) => a.index - b.index).map((s) => s.p);
 }
 
-/** Gives passages request-local ids P1, P2, … in the order given. */
-export function numberPassages<T extends Omit<Passage, "id">>(passages: T[]): (T & { id: string })[] {
-  return passages.map((p, i) => ({ ...p, id: `P${i + 1}` }));
-}
-
 export function documentBlock(passages: Passage[]): string {
   const body = passages
     .map((p) => {

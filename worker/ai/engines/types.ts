@@ -3,10 +3,10 @@
 // streaming answer (the conversation issue) both go through it, so a configuration change swaps the
 // engine everywhere at once.
 import type { DocumentFacts } from "../analyzer/index.ts";
-import type { AiTask, EngineId } from "../messages.ts";
+import type { AiTask, EngineId } from "../../../common/messages/ai.ts";
 import type { ChildRecord } from "../../record/record.ts";
 
-export type { EngineId } from "../messages.ts";
+export type { EngineId } from "../../../common/messages/ai.ts";
 
 /** Time limit of one model call unless LLM_TIMEOUT_MS says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 60_000;

@@ -2,7 +2,7 @@
 // design §2): what it sends to binding.run, and how its plain and streamed answers come back.
 import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "../analyzer/index.ts";
-import { AI_ERRORS } from "../messages.ts";
+import { AI_ERRORS } from "../../../common/messages/ai.ts";
 import { createWorkersAiEngine, DEFAULT_WORKERS_AI_MODEL } from "./workers-ai.ts";
 import { AiEngineError, type DocumentInput } from "./types.ts";
 
