@@ -13,11 +13,14 @@ import { Toaster } from "./components/ui/toaster";
 import { useHydrated } from "./lib/use-hydrated";
 import { notFound } from "./content/site";
 import { loadRootData } from "./lib/root.server";
-import { currentUser } from "./lib/session.server";
+import { currentUser, sessionMiddleware } from "./lib/session.server";
+
+/** The session is resolved once here for every loader and action of the request (app/lib/session.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, nonce } = context.get(appContext);
-  const current = await currentUser(request, context);
+  const current = currentUser(context);
   return { ...(await loadRootData(request, env, current?.user ?? null, current?.auth.userId)), nonce };
 }
 

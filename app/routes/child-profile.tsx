@@ -22,7 +22,7 @@ import type { Route } from "./+types/child-profile";
 const DeleteChildDialog = lazy(() => import("~/components/children/delete-child-dialog"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+  const { auth } = requireUser(context);
   const child = await getChild(getDb(context.get(appContext).env), auth.familyId, params.id);
   if (!child) return data({ child: null, years: [] }, { status: 404 });
   // The year choices come from the server so the server's HTML and the browser agree at New Year.

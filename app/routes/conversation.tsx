@@ -18,7 +18,7 @@ import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/conversation";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const current = await requireUser(request, context);
+  const current = requireUser(context);
   const db = getDb(context.get(appContext).env);
   const child = await getChild(db, current.auth.familyId, params.childId);
   if (!child) return data({ state: "no-child" as const }, { status: 404 });

@@ -20,7 +20,7 @@ import type { Route } from "./+types/dashboard";
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, auth } = await requireUser(request, context);
+  const { user, auth } = requireUser(context);
   const { env } = context.get(appContext);
   const familyInvites = familyInvitesEnabled(env);
   const db = getDb(env);

@@ -22,7 +22,7 @@ import type { Route } from "./+types/document-list";
 const EditDocumentDialog = lazy(() => import("~/components/documents/edit-document-dialog"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+  const { auth } = requireUser(context);
   const params = new URL(request.url).searchParams;
   const id = params.get("id");
   if (id) throw redirect(`/document-viewer/${encodeURIComponent(id)}`);

@@ -14,7 +14,7 @@ import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/document-upload";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+  const { auth } = requireUser(context);
   const child = await getChildSummary(getDb(context.get(appContext).env), auth.familyId, params.childId);
   if (!child) return data({ child: null }, { status: 404 });
   return { child: { id: child.id, name: child.name } };

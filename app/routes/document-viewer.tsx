@@ -20,7 +20,7 @@ import { useProcessingPoll } from "~/lib/use-processing-poll";
 import type { Route } from "./+types/document-viewer";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+  const { auth } = requireUser(context);
   const document = await getDocument(getDb(context.get(appContext).env), auth.familyId, params.id);
   if (!document) return data({ document: null }, { status: 404 });
   return { document };

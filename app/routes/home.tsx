@@ -12,7 +12,7 @@ import type { Route } from "./+types/home";
 
 /** A signed-in visitor goes straight to the Family Workspace (spec §2 Access). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentUser(request, context)) throw redirect("/dashboard");
+  if (currentUser(context)) throw redirect("/dashboard");
   return null;
 }
 

@@ -24,7 +24,7 @@ export const meta = () => [
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const current = await currentUser(request, context);
+  const current = currentUser(context);
   const invitation = familyInvitesEnabled(env) ? await getInvitation(getDb(env), params.token) : null;
   const signedInEmail = current?.user.email ?? null;
   if (!invitation) return data({ invitation: null, signedInEmail }, { status: 404 });

@@ -26,7 +26,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (await currentUser(request, context)) throw redirect(next ?? "/dashboard");
+  if (currentUser(context)) throw redirect(next ?? "/dashboard");
   const code = url.searchParams.get("error");
   return {
     next,

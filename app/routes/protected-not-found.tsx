@@ -4,7 +4,7 @@ import type { Route } from "./+types/protected-not-found";
 import NotFound from "./not-found";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  requireUser(context);
   return data(null, { status: 404 });
 }
 

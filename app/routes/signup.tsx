@@ -32,7 +32,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("invite");
-  if (await currentUser(request, context)) {
+  if (currentUser(context)) {
     // Signed in already: an invitation is accepted from its own page, anything else goes home.
     throw redirect(token ? `/invite/${encodeURIComponent(token)}` : "/dashboard");
   }

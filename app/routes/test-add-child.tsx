@@ -11,7 +11,7 @@ import { CHILD_NAME_MAX } from "@common/schemas/children";
 import type { Route } from "./+types/test-add-child";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+  requireUser(context);
   return null;
 }
 

@@ -20,7 +20,7 @@ import {
   touchConversation,
   updateConversation,
 } from "../conversations/conversations";
-import type { SendInput } from "../conversations/room";
+import type { ConversationRoom, SendInput } from "../conversations/room";
 import { getDb } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { idParam, jsonBody, parseWith } from "../http/validate";
@@ -45,7 +45,7 @@ async function formContent(c: Context<ApiEnv>): Promise<string> {
   return parseWith(v.object({ content: ContentSchema }), { content: raw }).content;
 }
 
-function room(env: Env, conversationId: string): DurableObjectStub {
+function room(env: Env, conversationId: string): DurableObjectStub<ConversationRoom> {
   return env.CONVERSATIONS.get(env.CONVERSATIONS.idFromName(conversationId));
 }
 
@@ -93,20 +93,14 @@ export const conversationsApi = new Hono<ApiEnv>()
     const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
     const content = await formContent(c);
     const input: SendInput = { conversationId: conversation.id, familyId, childId: conversation.childId, content };
-    const res = await room(c.env, conversation.id).fetch("https://conversation-room/send", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(input),
-    });
-    return relay(res);
+    return relay(await room(c.env, conversation.id).send(input));
   })
   .get("/conversations/:id/messages/:messageId/stream", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
     const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
     const message = await findMessage(db, conversation.id, idParam(c, "messageId", MESSAGE_NOT_FOUND));
-    const query = new URLSearchParams({ conversationId: conversation.id, messageId: message.id });
-    return relay(await room(c.env, conversation.id).fetch(`https://conversation-room/resume?${query}`));
+    return relay(await room(c.env, conversation.id).resume(conversation.id, message.id));
   })
   .post("/conversations/:id/messages/direct", async (c) => {
     const { familyId } = requireAuth(c);
