@@ -9,6 +9,7 @@ import { join } from "node:path";
 
 const SCRIPTS = {
   site: "scripts/bench/site.mjs", // P1, P2, Lighthouse
+  dashboard: "scripts/bench/dashboard.mjs", // P9
   auth: "scripts/bench/auth.mjs",
   upload: "scripts/bench/upload.mjs", // P4, P8
   extract: "scripts/bench/extract.mjs", // P5

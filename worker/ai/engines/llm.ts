@@ -8,16 +8,18 @@ import { factsAreEmpty } from "./builtin.ts";
 import {
   answerPrompt,
   childSummaryPrompt,
-  citationsFor,
-  filterCitations,
-  goalsFromOutput,
   goalsPrompt,
-  markdownFromOutput,
-  questionsFromOutput,
   questionsPrompt,
   summaryPrompt,
   type Prompt,
 } from "./prompt.ts";
+import {
+  citationsFor,
+  filterCitations,
+  goalsFromOutput,
+  markdownFromOutput,
+  questionsFromOutput,
+} from "./output.ts";
 import { createBuiltinEngine } from "./builtin.ts";
 import {
   AiEngineError,
