@@ -22,7 +22,7 @@ import {
 } from "../conversations/conversations";
 import type { ConversationRoom, SendInput } from "../conversations/room";
 import { getDb } from "../db/client";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { ApiError, badRequest, found, notFound } from "../http/errors";
 import { idParam, jsonBody, parseWith } from "../http/validate";
 import { requireAuth, type ApiEnv } from "./types";
 
@@ -77,20 +77,20 @@ export const conversationsApi = new Hono<ApiEnv>()
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
     const id = idParam(c, "id", CONVERSATION_NOT_FOUND);
-    await findConversation(db, familyId, id);
+    found(await findConversation(db, familyId, id), CONVERSATION_NOT_FOUND);
     const patch = await jsonBody(c, PatchConversationSchema);
-    return c.json(await updateConversation(db, familyId, id, patch));
+    return c.json(found(await updateConversation(db, familyId, id, patch), CONVERSATION_NOT_FOUND));
   })
   .get("/conversations/:id/messages", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
+    const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
     return c.json(await listMessages(db, conversation.id));
   })
   .post("/conversations/:id/messages/stream", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
+    const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
     const content = await formContent(c);
     const input: SendInput = { conversationId: conversation.id, familyId, childId: conversation.childId, content };
     return relay(await room(c.env, conversation.id).send(input));
@@ -98,14 +98,14 @@ export const conversationsApi = new Hono<ApiEnv>()
   .get("/conversations/:id/messages/:messageId/stream", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
-    const message = await findMessage(db, conversation.id, idParam(c, "messageId", MESSAGE_NOT_FOUND));
+    const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
+    const message = found(await findMessage(db, conversation.id, idParam(c, "messageId", MESSAGE_NOT_FOUND)), MESSAGE_NOT_FOUND);
     return relay(await room(c.env, conversation.id).resume(conversation.id, message.id));
   })
   .post("/conversations/:id/messages/direct", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
+    const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
     const input = await jsonBody(c, DirectMessageSchema);
     const message = await insertMessage(db, { conversationId: conversation.id, role: input.role, content: input.content });
     await touchConversation(db, conversation.id);
@@ -114,8 +114,8 @@ export const conversationsApi = new Hono<ApiEnv>()
   .post("/conversations/:id/messages/:messageId/copy", async (c) => {
     const { familyId, userId } = requireAuth(c);
     const db = getDb(c.env);
-    const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
-    const message = await findMessage(db, conversation.id, idParam(c, "messageId", MESSAGE_NOT_FOUND));
+    const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
+    const message = found(await findMessage(db, conversation.id, idParam(c, "messageId", MESSAGE_NOT_FOUND)), MESSAGE_NOT_FOUND);
     await recordCopy(db, message.id, userId);
     return c.body(null, 204);
   });
