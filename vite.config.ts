@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [
-    // remoteBindings off: the app must run fully offline (design §2).
+    // remoteBindings off: the app must run fully offline (requirements §11).
     cloudflare({
       viteEnvironment: { name: "ssr" },
       remoteBindings: false,
@@ -16,7 +16,7 @@ export default defineConfig({
     reactRouter(),
   ],
   // No CORS from the dev server: the dev outbox (reset and sign-up links) must not be readable by any
-  // other local page (issue 15).
+  // other local page (requirements §18).
   server: { cors: false },
   // Pre-bundled for the browser before the first visit: otherwise `npm run dev` discovers them while a page
   // loads, re-optimises and reloads that page under the visitor's typing. Keep in step with app/'s imports.

@@ -1,4 +1,4 @@
-// Scores the built-in engine's answers (issue 12): the invented families of worker/record/fixtures
+// Scores the built-in engine's answers (requirements §14.3): the invented families of worker/record/fixtures
 // and, when present, the public sample questions in ../shared/iep-samples/questions.json. Runs on
 // Node 24 with type stripping, on the same modules the Worker runs (analyzer → record → answer);
 // retrieval is an in-memory BM25 over the same passages with the same query terms as the FTS5 search

@@ -1,4 +1,4 @@
-// Copy for the Children tab, child profiles, uploads and the document viewer (spec §2, §4, §5, §8).
+// Copy for the Children tab, child profiles, uploads and the document viewer (requirements §2, §4, §5, §8).
 // Strings the spec fixes are quoted from it exactly; keep this area's user-facing copy here.
 
 export type ToastCopy = { title: string; description?: string };
@@ -187,7 +187,7 @@ export const testAddChildCopy = {
   nameRequired: "Please enter a child name",
 } as const;
 
-/** Toasts (spec §5, §8), quoted exactly. */
+/** Toasts (requirements §5, §8), quoted exactly. */
 export const toasts = {
   childAdded: { title: "Success", description: "Child added successfully" },
   addChildFailed: "Error adding child",
@@ -222,7 +222,7 @@ export const toasts = {
   imageOnly: { title: "Images only", description: "Please choose an image file for the profile picture." },
 } as const satisfies Record<string, ToastCopy | string>;
 
-/** Browser confirmations before deleting a document (spec §5). */
+/** Browser confirmations before deleting a document (requirements §5). */
 export const confirmDeleteDocument = {
   /** Dashboard and single viewer. */
   generic: "Are you sure you want to delete this document? This action cannot be undone.",

@@ -1,4 +1,4 @@
-// /child-profile/:id (spec §2, §4): breadcrumb, tabs Profile / Documents / Progress. Profile: the
+// /child-profile/:id (requirements §2, §4): breadcrumb, tabs Profile / Documents / Progress. Profile: the
 // picture (preview first, then 'Upload Avatar') and inline editing of Name, Birth Month and Birth Year,
 // each saved on its own with only that field sent. Documents: the list with View and Delete and an
 // 'Upload Document' link. A child that does not exist or is another family's: 404 with 'Child not found'.

@@ -1,4 +1,4 @@
-// /contact (spec §2, §4, §8): the contact form with the bot check. States: idle → sending → success
+// /contact (requirements §2, §4, §8): the contact form with the bot check. States: idle → sending → success
 // (thank-you panel) or error (message shown, form kept). The form validates with the same schema as
 // POST /api/contact, so the browser and the server give the same per-field messages.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -14,7 +14,7 @@ export const meta = () => [
   { name: "description", content: "Questions, feedback or trouble with IEP Binder? Send us a message." },
 ];
 
-/** Inline messages for a failed send (spec §8). */
+/** Inline messages for a failed send (requirements §8). */
 const contactErrors = {
   recaptcha: "Security verification failed",
   failed: "Failed to send message",

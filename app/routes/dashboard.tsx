@@ -1,4 +1,4 @@
-// /dashboard, the Family Workspace (spec §2): heading, subtitle and three tabs. Children is the children
+// /dashboard, the Family Workspace (requirements §2): heading, subtitle and three tabs. Children is the children
 // area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
 // unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// /document-viewer?childId= (spec §2): a child's documents in a table (Title, Type, School Year, Date
+// /document-viewer?childId= (requirements §2): a child's documents in a table (Title, Type, School Year, Date
 // Added, status) with a row menu: View Document, Edit Details, Download (new tab), Delete ('Deleting...'
 // on the row until done). ?id= goes to the single-document page; neither id nor childId → /dashboard.
 import { getChild } from "@worker/children/children";

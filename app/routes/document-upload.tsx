@@ -1,4 +1,4 @@
-// /document-upload/:childId (spec §2, §4, §5): the upload form for one child. Success returns to
+// /document-upload/:childId (requirements §2, §4, §5): the upload form for one child. Success returns to
 // /dashboard with the 'Document uploaded' toast (the toaster lives in the root, so it survives the
 // client-side navigation).
 import { getChildSummary } from "@worker/children/children";

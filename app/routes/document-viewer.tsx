@@ -1,4 +1,4 @@
-// /document-viewer/:id (spec §2): breadcrumb (Dashboard, the child's documents, the title), title, type,
+// /document-viewer/:id (requirements §2): breadcrumb (Dashboard, the child's documents, the title), title, type,
 // created date, Download, processing status; tabs Document (the file in a same-origin frame with its
 // toolbar hidden, or 'Document preview not available' for Word files) and AI Insights. Missing or
 // another family's document: 404 with 'Document not found'.

@@ -1,4 +1,4 @@
-// /invite/:token: who invited you to which family (design §8; spec §2 Family Members). Signed in with the
+// /invite/:token: who invited you to which family (requirements §17; requirements §2 Family Members). Signed in with the
 // invited address → 'Join family'; signed out → log in (and come back here) or sign up from the link.
 // An unknown, used or expired link (or invitations switched off) shows a clear "no longer valid" state.
 import { useState } from "react";

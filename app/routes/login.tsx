@@ -1,4 +1,4 @@
-// /login (spec §2, §4, §8): email + password + Remember me, Google sign-in, and a forgot-password view.
+// /login (requirements §2, §4, §8): email + password + Remember me, Google sign-in, and a forgot-password view.
 // Success reloads into /dashboard (or a safe same-origin ?next=). A signed-in visitor never sees it.
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { redirect } from "react-router";

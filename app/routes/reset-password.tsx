@@ -1,4 +1,4 @@
-// /reset-password?token= (spec §2, §4, §5, §8, §9): a new password twice. Public: the token in the
+// /reset-password?token= (requirements §2, §4, §5, §8, §9): a new password twice. Public: the token in the
 // link is the credential. On success the message shows and the page goes to / after 3 seconds.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";

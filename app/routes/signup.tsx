@@ -1,4 +1,4 @@
-// /signup (spec §2, §4, §5, §8): email, password (hint + live checklist), first and last name, the
+// /signup (requirements §2, §4, §5, §8): email, password (hint + live checklist), first and last name, the
 // Terms/Privacy agreement and the invisible bot check (action 'signup'; submit stays disabled until it
 // has loaded). The form validates with the API's own schema; the server's password list shows under
 // 'Password requirements not met:'. With ?invite=<token> the invited address is filled in and the new

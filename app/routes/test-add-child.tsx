@@ -1,4 +1,4 @@
-// /test-add-child (spec §2, §5, §8; design §8: signed-in only, it writes): a child-name field that sends
+// /test-add-child (requirements §2, §5, §8; requirements §17: signed-in only, it writes): a child-name field that sends
 // JSON {name} to POST /api/children and shows the API's answer as-is.
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";

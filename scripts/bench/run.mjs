@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (design §7 P1–P8, plus the load test and the analyzer's figures)
+// `npm run bench`: runs every benchmark (requirements §16 P1–P8, plus the load test and the analyzer's figures)
 // one after another — each script starts and stops its own local server on fresh state — then prints ONE
 // table: each figure a ratio or a median measured in this run, with its goal beside it.
 // `npm run bench -- site chat` runs only those scripts.

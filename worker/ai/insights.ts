@@ -1,4 +1,4 @@
-// Document insights (issue 5): summary, goals and suggested questions, plus the analyzer's facts
+// Document insights (requirements §14.2): summary, goals and suggested questions, plus the analyzer's facts
 // (services, accommodations, key dates, flags), computed once per (document, engine) and stored in
 // document_insights. A stored row is served while it was produced by the configured engine's model (or
 // analyzer version); a POST regenerates it, and a configuration change computes it again

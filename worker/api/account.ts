@@ -1,4 +1,4 @@
-// The account's own controls (issue 15, finding 6): sessions, log out everywhere, change password,
+// The account's own controls (requirements §18.6): sessions, log out everywhere, change password,
 // recent sign-in activity. Every route needs a session (default deny).
 import { Hono } from "hono";
 import { changePasswordSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";

@@ -1,4 +1,4 @@
-// /api/ai (spec §7): a document's summary, goals and suggested questions, everything the AI Insights tab
+// /api/ai (requirements §7): a document's summary, goals and suggested questions, everything the AI Insights tab
 // shows in one call, and one summary across a child's documents. Every route needs a session (the
 // default-deny gate) and is scoped to the caller's family: another family's document or child answers
 // 404 exactly like a missing one. Status answers: 409 DOCUMENT_PROCESSING while the text is being
@@ -40,7 +40,7 @@ async function optionalJsonBody<S extends v.GenericSchema<unknown, unknown>>(c: 
   return jsonBody(c, schema);
 }
 
-/** `childId` from the query or the JSON body (spec §7); when given it must be the family's. */
+/** `childId` from the query or the JSON body (requirements §7); when given it must be the family's. */
 async function childIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
   const body = await optionalJsonBody(c, ChildBodySchema);
   const query = c.req.query("childId");

@@ -1,4 +1,4 @@
-// Children (spec §7 children calls). Every route needs a session and is scoped to the caller's family;
+// Children (requirements §7 children calls). Every route needs a session and is scoped to the caller's family;
 // another family's child answers 404 exactly like a missing one.
 import { Hono, type Context } from "hono";
 import * as v from "valibot";

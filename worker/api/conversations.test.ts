@@ -1,4 +1,4 @@
-// Conversation calls (spec §7): shapes, ordering, validation, and access — every route answers 401
+// Conversation calls (requirements §7): shapes, ordering, validation, and access — every route answers 401
 // without a session and 404 for another family's child, conversation or message.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Conversation calls (spec §7) and the chat stream (design §5). Every route needs a session (the
+// Conversation calls (requirements §7) and the chat stream (requirements §14). Every route needs a session (the
 // default-deny gate) and checks here, in the Worker, that the caller's family owns the child or the
 // conversation before anything else happens: another family's id answers 404 like a missing one, and
 // the Durable Object is only ever reached under the id of a conversation the caller may see
@@ -28,7 +28,7 @@ import { requireAuth, type ApiEnv } from "./types";
 
 const CHILD_NOT_FOUND = "Child not found";
 
-/** The stream's `content`, form-encoded (spec §7: urlencoded or multipart). */
+/** The stream's `content`, form-encoded (requirements §7: urlencoded or multipart). */
 async function formContent(c: Context<ApiEnv>): Promise<string> {
   const type = c.req.header("content-type") ?? "";
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) {

@@ -1,4 +1,4 @@
-// Documents (spec §7 documents calls): a child's list, the streamed upload, details, edit, delete, and the
+// Documents (requirements §7 documents calls): a child's list, the streamed upload, details, edit, delete, and the
 // two authorized file routes. Every route needs a session and is scoped to the caller's family; another
 // family's document or child answers 404 exactly like a missing one.
 import { Hono } from "hono";

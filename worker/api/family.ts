@@ -1,4 +1,4 @@
-// The caller's family workspace members (spec §7: GET /api/family-members, POST /api/family-members/invite).
+// The caller's family workspace members (requirements §7: GET /api/family-members, POST /api/family-members/invite).
 import { Hono } from "hono";
 import { inviteSchema } from "../../common/schemas/family.ts";
 import { findUserById } from "../auth/users";

@@ -1,4 +1,4 @@
-// Forgot / reset password (spec §7: POST /api/auth/forgot-password, POST /api/auth/reset-password).
+// Forgot / reset password (requirements §7: POST /api/auth/forgot-password, POST /api/auth/reset-password).
 import { Hono } from "hono";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../common/schemas/auth.ts";
 import { resetPassword, sendPasswordResetEmail, throttleForgotPassword } from "../auth/password-reset";

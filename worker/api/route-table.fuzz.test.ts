@@ -1,5 +1,5 @@
 // Property tests for every /api route that reads a body or a query, generated from the route table
-// (worker/test/route-table.ts; design §6 "no 5xx under fuzzing"). Each route's valid request is mutated:
+// (worker/test/route-table.ts; requirements §15 "no 5xx under fuzzing"). Each route's valid request is mutated:
 // empty, over-long and unicode values (emoji, RTL, NUL, lone surrogates), wrong types, missing and extra
 // fields, prototype-pollution keys, malformed JSON and bodies, wrong content types. Every answer must be
 // 2xx (or a redirect), or 4xx with the JSON { code, message } a person can read; never 5xx; always with

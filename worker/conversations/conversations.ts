@@ -1,4 +1,4 @@
-// Conversations and their messages (spec §3, §7), always scoped to the caller's family: a conversation
+// Conversations and their messages (requirements §3, §7), always scoped to the caller's family: a conversation
 // of another family is "not found", exactly like a missing one. The streamed reply itself is written by
 // the conversation's Durable Object (room.ts); everything here is plain D1 through drizzle.
 import { and, asc, desc, eq } from "drizzle-orm";
@@ -29,7 +29,7 @@ export type MessageDto = {
   conversationId: string;
   role: "user" | "assistant";
   content: string;
-  /** Milliseconds since the epoch (the client's relative-time reads > 1e12 as ms, spec §9). */
+  /** Milliseconds since the epoch (the client's relative-time reads > 1e12 as ms, requirements §9). */
   createdAt: number;
   citations: StoredCitation[];
   status: MessageStatus;

@@ -1,5 +1,5 @@
 // The chat stream end to end through /api and the conversation's Durable Object: framing, grounding,
-// and the faults of issue 6 (client leaves, reconnects, two sends at once, engine fails, injection).
+// and the faults of requirements §14.4 (client leaves, reconnects, two sends at once, engine fails, injection).
 import { afterEach, describe, expect, it } from "vitest";
 import { call, json } from "../test/http";
 import { insertDocument, setDocumentStatus } from "../test/ai";

@@ -1,4 +1,4 @@
-// One Durable Object per conversation (design §1, §5; docs/decisions/0040-conversation-durable-object.md).
+// One Durable Object per conversation (requirements §10, §14; docs/decisions/0040-conversation-durable-object.md).
 // It is reached only through /api after the Worker checked that the caller's family owns the
 // conversation, and its name is that conversation's id, so one object sees every send to it. It:
 // - refuses a second send while a reply is being written (409 STREAM_IN_PROGRESS), decided before any
@@ -44,7 +44,7 @@ export class ConversationRoom extends DurableObject<Env> {
 
     const db = getDb(this.env);
     // Grounding does not depend on the rows being written, so it starts now and runs alongside them:
-    // the first token waits for one D1 round trip, not one per query (design §7 P6).
+    // the first token waits for one D1 round trip, not one per query (requirements §16 P6).
     const prepared = chatEngine.create(this.env).then(async (engine) => ({ engine, grounding: await groundQuestion(db, this.env, engine, input, input.content) }));
     // Handled in generate(); marked handled now so a failure that lands before then is not "unhandled".
     prepared.catch(() => undefined);

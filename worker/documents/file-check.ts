@@ -1,4 +1,4 @@
-// Streaming content checks: the file's bytes must be what its extension says (design §6 Uploads).
+// Streaming content checks: the file's bytes must be what its extension says (requirements §15 Uploads).
 // Each check sees the file chunk by chunk, as it streams to R2, and holds at most a few dozen bytes.
 //   .pdf  starts with "%PDF-"
 //   .doc  starts with the OLE2 signature D0 CF 11 E0 A1 B1 1A E1

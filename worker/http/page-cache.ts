@@ -1,4 +1,4 @@
-// A short-lived, per-isolate cache of the public pages as a signed-out visitor sees them (design §7 P1;
+// A short-lived, per-isolate cache of the public pages as a signed-out visitor sees them (requirements §16 P1;
 // docs/decisions/0051-public-page-cache.md). Those pages are the same for every such visitor except for
 // two cookie choices (cookie consent, beta banner), which are part of the key. Anything that could make
 // a page personal bypasses the cache: another cookie (a session, a visitor id), a query string, a

@@ -29,7 +29,7 @@ export async function createStoredDocument(
   overrides: Partial<typeof documents.$inferInsert> = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const fileKey = `documents/${owner.familyId}/${id}`; // the upload route's key scheme (design §4)
+  const fileKey = `documents/${owner.familyId}/${id}`; // the upload route's key scheme (requirements §13)
   if (bytes) await env.FILES.put(fileKey, bytes);
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
   await getDb(env)

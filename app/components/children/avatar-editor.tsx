@@ -1,4 +1,4 @@
-// The profile picture on the child's profile (spec §2): choosing a file shows a preview first; the
+// The profile picture on the child's profile (requirements §2): choosing a file shows a preview first; the
 // 'Upload Avatar' button then sends it (multipart `avatar`).
 import { useId, useState, type ChangeEvent } from "react";
 import { useRevalidator } from "react-router";

@@ -1,5 +1,5 @@
-// The Documents tab of a child's profile (spec §2): each document with View and Delete (browser
-// confirmation naming the title, spec §5) and an 'Upload Document' link.
+// The Documents tab of a child's profile (requirements §2): each document with View and Delete (browser
+// confirmation naming the title, requirements §5) and an 'Upload Document' link.
 import type { DocumentDto } from "@worker/documents/documents";
 import { Link, useRevalidator } from "react-router";
 import { StatusBadge } from "~/components/documents/status-badge";

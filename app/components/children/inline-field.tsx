@@ -1,4 +1,4 @@
-// One inline-editable profile field (spec §2, §4): the value (or 'Not set') with Edit; while editing,
+// One inline-editable profile field (requirements §2, §4): the value (or 'Not set') with Edit; while editing,
 // a text box or a list with Cancel and Save. Only this field is sent (PATCH), and only if it changed.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";

@@ -1,4 +1,4 @@
-// The Manage Documents dialog (spec §2): the child's documents in a fixed-height scrolling table
+// The Manage Documents dialog (requirements §2): the child's documents in a fixed-height scrolling table
 // (Title, Type, School Year, Date Added) with a row menu: View, 'Discuss with AI', Delete.
 // The list is read when the dialog opens (it is not part of the dashboard's data).
 import type { ChildDto } from "@worker/children/children";

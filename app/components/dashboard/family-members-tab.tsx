@@ -1,4 +1,4 @@
-// Family Members tab (spec §2, §5, §8), shown when the invitation flag is on: everyone in the family
+// Family Members tab (requirements §2, §5, §8), shown when the invitation flag is on: everyone in the family
 // (the Owner and Members), the empty state while the owner is alone, and the invite form (first name
 // required, last name optional, e-mail required).
 import { useRef, useState, type FormEvent } from "react";

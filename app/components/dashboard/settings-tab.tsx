@@ -1,4 +1,4 @@
-// Settings tab (spec §2, §5, §8): 'Account Settings' with first and last name (both required) and the
+// Settings tab (requirements §2, §5, §8): 'Account Settings' with first and last name (both required) and the
 // e-mail read-only. Saving PATCHes /api/user/profile, then revalidates so the nav shows the new name.
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";

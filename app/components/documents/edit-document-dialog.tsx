@@ -1,4 +1,4 @@
-// 'Edit Document Details' (spec §2, §5): Document Title and Document Type required (any of the six
+// 'Edit Document Details' (requirements §2, §5): Document Title and Document Type required (any of the six
 // types), School Year optional. PUT /api/documents/:id.
 import type { DocumentDto } from "@worker/documents/documents";
 import { useRef, useState, type FormEvent } from "react";

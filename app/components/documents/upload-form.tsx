@@ -1,5 +1,5 @@
 // The document upload form shared by /document-upload/:childId and the dashboard's 'Upload IEP
-// Document' dialog (spec §2, §4, §5): file, title (prefilled from the file name without extension),
+// Document' dialog (requirements §2, §4, §5): file, title (prefilled from the file name without extension),
 // type (IEP by default; IEP, Evaluation, Progress Report, Other) and an optional school year. The file
 // goes up with XMLHttpRequest so the progress bar shows real upload progress.
 import type { DocumentDto } from "@worker/documents/documents";

@@ -1,4 +1,4 @@
-// The AI Insights tab of the single-document page (spec §2). It mounts when the tab is first opened (the
+// The AI Insights tab of the single-document page (requirements §2). It mounts when the tab is first opened (the
 // page's Tabs use lazyMount), and that triggers the fetch: one GET /api/ai/insights/:id brings the
 // summary, goals and suggested questions plus the analyzer's services, accommodations, key dates and
 // flags. Shown: the warning banner, the Document Summary (markdown), Suggested Questions (a static list),
@@ -92,7 +92,7 @@ function QuestionsCard({ questions, error, loading }: { questions: string[] | nu
       {loading ? (
         <SkeletonLines lines={4} />
       ) : questions && questions.length > 0 ? (
-        // Static, not clickable (spec §2).
+        // Static, not clickable (requirements §2).
         <ul className="list-disc space-y-1.5 pl-5 text-slate-800">
           {questions.map((q, i) => (
             <li key={i}>{q}</li>

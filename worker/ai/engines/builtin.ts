@@ -47,7 +47,7 @@ export function factsAreEmpty(facts: DocumentFacts): boolean {
 }
 
 
-/** The analyzer's goals in the shape the insights show (spec §3 fields first, then the richer ones). */
+/** The analyzer's goals in the shape the insights show (requirements §3 fields first, then the richer ones). */
 export function goalInsightsFromFacts(facts: DocumentFacts): GoalInsight[] {
   return facts.goals.map((g, i) => {
     const goal: GoalInsight = {
