@@ -21,7 +21,7 @@ import type { Route } from "./+types/child-profile";
 
 const DeleteChildDialog = lazy(() => import("~/components/children/delete-child-dialog"));
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { auth } = requireUser(context);
   const child = await getChild(getDb(context.get(appContext).env), auth.familyId, params.id);
   if (!child) return data({ child: null, years: [] }, { status: 404 });

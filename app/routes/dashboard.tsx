@@ -19,7 +19,7 @@ import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { user, auth } = requireUser(context);
   const { env } = context.get(appContext);
   const familyInvites = familyInvitesEnabled(env);

@@ -13,7 +13,7 @@ import { profileCopy, toasts, uploadCopy as copy } from "~/content/children";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/document-upload";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { auth } = requireUser(context);
   const child = await getChildSummary(getDb(context.get(appContext).env), auth.familyId, params.childId);
   if (!child) return data({ child: null }, { status: 404 });

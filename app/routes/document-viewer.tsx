@@ -19,7 +19,7 @@ import { requireUser } from "~/lib/session.server";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 import type { Route } from "./+types/document-viewer";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { auth } = requireUser(context);
   const document = await getDocument(getDb(context.get(appContext).env), auth.familyId, params.id);
   if (!document) return data({ document: null }, { status: 404 });

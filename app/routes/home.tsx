@@ -11,7 +11,7 @@ import { currentUser } from "~/lib/session.server";
 import type { Route } from "./+types/home";
 
 /** A signed-in visitor goes straight to the Family Workspace (requirements §2 Access). */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   if (currentUser(context)) throw redirect("/dashboard");
   return null;
 }

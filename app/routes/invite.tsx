@@ -22,7 +22,7 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
   const current = currentUser(context);
   const invitation = familyInvitesEnabled(env) ? await getInvitation(getDb(env), params.token) : null;

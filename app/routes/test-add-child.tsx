@@ -10,7 +10,7 @@ import { requireUser } from "~/lib/session.server";
 import { CHILD_NAME_MAX } from "@common/schemas/children";
 import type { Route } from "./+types/test-add-child";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   requireUser(context);
   return null;
 }

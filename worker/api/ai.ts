@@ -23,7 +23,7 @@ import { AI_STATUS } from "../../common/messages/ai.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { toRecordDto } from "../record/dto.ts";
 import { loadChildRecord } from "../record/load.ts";
-import { ApiError, badRequest, notFound } from "../http/errors";
+import { ApiError, badRequest } from "../http/errors";
 import { idParam, jsonBody, parseWith } from "../http/validate";
 import { idSchema } from "../../common/schemas/common.ts";
 import { requireAuth, type ApiEnv } from "./types";

@@ -1,7 +1,6 @@
 // Children (requirements §7 children calls). Every route needs a session and is scoped to the caller's family;
 // another family's child answers 404 exactly like a missing one.
-import { Hono, type Context } from "hono";
-import * as v from "valibot";
+import { Hono } from "hono";
 import { CHILD_MESSAGES, createChildSchema, updateChildSchema } from "../../common/schemas/children.ts";
 import { isMultipart, putAvatar, readChildForm } from "../children/avatar";
 import {
