@@ -55,6 +55,22 @@ test.describe("sign-up and the signed-in session", () => {
     expect(pathOf(page)).toBe("/");
   });
 
+  test("the account menu opened by hovering stays open when the avatar is then clicked", async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    await page.goto("/dashboard");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const avatar = nav.getByRole("button", { name: "Account menu" });
+    await avatar.hover();
+    const menu = page.getByRole("menu");
+    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
+    // A hover followed by a click (what most pointers do) pins the menu instead of toggling it shut: the
+    // pointer can then leave the avatar, and the menu is still there to choose from.
+    await avatar.click();
+    await page.mouse.move(1, 400);
+    await menu.getByRole("menuitem", { name: "My Profile" }).click();
+    await expect(page).toHaveURL(/\/coming-soon$/);
+  });
+
   test("protected paths send a signed-out visitor to /", async ({ page }) => {
     for (const path of ["/dashboard", "/dashboard/anything", "/child-profile/x", "/document-viewer", "/document-upload/x", "/conversation/x"]) {
       await page.goto(path);

@@ -11,21 +11,32 @@ import type { NavUser } from "./nav-bar";
 export default function ProfileMenu({ user }: { user: NavUser }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Opened by hovering: leaving closes it again, and a click on the avatar pins it open instead of
+  // toggling it shut (a pointer that hovers and then clicks, as most do, would otherwise close it).
+  const openedByHover = useRef(false);
   const navigate = useNavigate();
   // Lazily loaded, so it hydrates after the rest of the page: the marker tells the browser tests to wait.
   const hydrated = useHydrated();
+  // Mirrors `open` at once: the click that follows a hover can arrive before React has rendered it.
+  const isOpen = useRef(false);
+  const show = (next: boolean) => {
+    isOpen.current = next;
+    if (!next) openedByHover.current = false;
+    setOpen(next);
+  };
   const hoverOpen = () => {
     clearTimeout(closeTimer.current);
-    setOpen(true);
+    if (!isOpen.current) openedByHover.current = true;
+    show(true);
   };
   const hoverClose = () => {
-    closeTimer.current = setTimeout(() => setOpen(false), 150);
+    if (openedByHover.current) closeTimer.current = setTimeout(() => show(false), 150);
   };
   const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-700 data-highlighted:bg-slate-100";
   return (
     <Menu.Root
       open={open}
-      onOpenChange={(d) => setOpen(d.open)}
+      onOpenChange={(d) => show(d.open)}
       onSelect={({ value }) => {
         if (value === "logout") window.location.assign("/api/auth/logout");
         else navigate("/coming-soon");
@@ -37,6 +48,12 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
         className="rounded-full"
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
+        onClickCapture={(e) => {
+          // Runs before the menu's own click handler, which toggles unless the event is prevented.
+          if (!openedByHover.current) return;
+          openedByHover.current = false;
+          e.preventDefault();
+        }}
       >
         <Avatar user={user} />
       </Menu.Trigger>
