@@ -38,5 +38,6 @@ export default defineConfig(async () => ({
     // Room for a busy 2-core machine: the slowest test (the register fuzz, scrypt per case) takes ~3 s on an idle one
     // and took 49 s with five other jobs running (docs/decisions/0060-browser-suite-on-two-cores.md).
     testTimeout: 90_000,
+    hookTimeout: 90_000,
   },
 }));

@@ -81,7 +81,7 @@ describe("delete account", () => {
     expect((await logIn(f.user.email, f.user.password)).status).toBe(401);
     // Again, with the old session: there is nothing left to delete it with.
     expect((await deleteMe(f.user.cookie, f.user.email)).status).toBe(401);
-  }, 60_000);
+  });
 
   it("with another member: the family and its records stay; only the person goes (and ownership passes on)", async () => {
     const owner = await signUp();
@@ -103,5 +103,5 @@ describe("delete account", () => {
     const partnerLogin = await logIn(partner.email, partner.password);
     const kids = await json<Array<{ id: string }>>(await call("GET", "/api/children", { cookie: sessionCookieFrom(partnerLogin) }));
     expect(kids.map((k) => k.id)).toEqual([child.id]);
-  }, 60_000);
+  });
 });

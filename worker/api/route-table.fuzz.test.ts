@@ -53,7 +53,7 @@ let restoreEngine: () => void;
 beforeAll(async () => {
   restoreEngine = useChatEngine(unpacedEngine());
   f = await buildWorld("foxtrot");
-}, 60_000);
+});
 afterAll(() => restoreEngine());
 
 // ---------------------------------------------------------------------------------------------------
@@ -473,7 +473,7 @@ describe(`fuzzing every /api input: ${TOTAL} cases (${targets.length} route inpu
       checked = await runProperty(key, multipartCases(MULTIPART_FIELDS[key]!), (c, b) => ({ request: withBody(c, b) }), RUNS);
     }
     expect(checked).toBe(RUNS);
-  }, 60_000);
+  });
 
   // Deterministic companions of the fuzzing (what it found once stays found): every field of every JSON
   // body left out (when required), of the wrong type, and holding each of the worst strings, gets a clear
@@ -514,5 +514,5 @@ describe(`fuzzing every /api input: ${TOTAL} cases (${targets.length} route inpu
       return { request: { ...b, path: fillPattern(pattern, values) } };
     }, PARAM_RUNS);
     expect(checked).toBe(PARAM_RUNS);
-  }, 60_000);
+  });
 });
