@@ -55,10 +55,11 @@ export interface Doc {
   removedInstructions: boolean;
 }
 
-// "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" (a number marked by # or No. is
-// a header whatever follows it).
+// "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
+// (a numbered Goal followed by a capitalised name is a header whatever follows; no /i for that one).
 const GOAL_HEADER_START =
   /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.)\s*\d{1,2}\b/i;
+const NUMBERED_GOAL_NAME = /^(?:[Mm]easurable\s+)?(?:[Aa]nnual\s+)?(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]/;
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
@@ -234,7 +235,7 @@ function isStarter(line: Line): boolean {
   const t = line.text;
   if (line.heading) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
-  if (GOAL_HEADER_START.test(t)) return true;
+  if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
   const cells = splitCells(line.raw);
