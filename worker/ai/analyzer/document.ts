@@ -55,7 +55,11 @@ export interface Doc {
   removedInstructions: boolean;
 }
 
-const GOAL_HEADER_START = /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]/i;
+// "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
+// (a numbered Goal followed by a capitalised name is a header whatever follows; no /i for that one).
+const GOAL_HEADER_START =
+  /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.)\s*\d{1,2}\b/i;
+const NUMBERED_GOAL_NAME = /^(?:[Mm]easurable\s+)?(?:[Aa]nnual\s+)?(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]/;
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
@@ -231,7 +235,7 @@ function isStarter(line: Line): boolean {
   const t = line.text;
   if (line.heading) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
-  if (GOAL_HEADER_START.test(t)) return true;
+  if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
   const cells = splitCells(line.raw);
@@ -246,6 +250,9 @@ function continues(prev: Line, next: Line, blankBetween: boolean, width: number)
   const startsLower = /^[a-z(]/.test(next.text);
   if (blankBetween) return startsLower && !/[.!?:]["')]?$/.test(prev.text);
   if (startsLower || JOINING_END.test(prev.text)) return true;
+  // A one-line labelled field that ends a sentence ("Baseline: … in 4 of 5 episodes.") is over: a
+  // capitalised next line starts something else, however near the margin the field's line ran.
+  if (/[.!?]["')]?$/.test(prev.text) && /^[A-Z]/.test(next.text) && splitLabel(prev.text)) return false;
   // Otherwise the line was wrapped only if the next line's first word would not have fitted on it
   // (a line that stops short with room to spare ended there: a list item, a form field).
   if (isTitleLike(prev.text) && prev.text.length < 0.8 * width) return false;

@@ -447,6 +447,17 @@ export interface GoalOptions {
 
 function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
   let description = normalizeWs(d.description);
+  if (opts.progressReport && !d.area) {
+    // "Goal #1 Reading Fluency — AP (Adequate Progress). Elias read …": the goal's name, a dash, then the
+    // report's code (resolved through the report's legend) and its words.
+    const named = /^([A-Z][A-Za-z/&' -]{2,50}?)\s+[—–]\s+(\S.*)$/.exec(description);
+    if (named?.[1] && named[2] && isTitleLike(named[1], 5) && !/\bwill\b/i.test(named[1])) {
+      d.area = named[1].trim();
+      description = named[2];
+      const code = /^([A-Z]{1,4}[+-]?)(?![A-Za-z])/.exec(description)?.[1];
+      if (code && legend.has(code) && d.progress.length === 0) d.progress.push(code);
+    }
+  }
   // A progress report that names each goal by its area and then reports on it ("Goal 1, Reading
   // Fluency. Maya now reads …") does not restate the goal: the text is the progress, not a goal
   // statement, a criterion or a baseline.
