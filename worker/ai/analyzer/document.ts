@@ -59,7 +59,7 @@ const GOAL_HEADER_START = /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|num
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
-const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■])/;
+const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■❑❒⊠\uf0fe\uf0fd\uf078\uf0fc\uf0a8\uf06f\uf0a3\uf071])/;
 
 export function cleanPageText(text: string): string {
   return text
@@ -204,7 +204,13 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (!cells.every((c) => row.some((r) => Math.abs(r.start - c.start) <= 3))) return false;
   const first = cells[0] as { cell: string; start: number };
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
+  // Every column but the first filled, each cell starting as a cell does: a row of its own whose first
+  // cell is merged with the row above (Word's vertical merge), not the row above wrapping.
+  if (!inFirstColumn && row.length >= 4 && cells.length === row.length - 1 && cells.every((c) => /^[A-Z0-9]/.test(c.cell))) return false;
   if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
+  // Words under at most half of a wide row's columns, none of them an amount or a date: the row's
+  // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
+  if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
 }
 
@@ -242,6 +248,9 @@ const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|fro
 
 function continues(prev: Line, next: Line, blankBetween: boolean, width: number): boolean {
   if (next.cellContinuation && !blankBetween) return true;
+  // A table row under a table row is the next row (one whose first cell is merged with the row above
+  // starts indented), never the row above wrapping.
+  if (splitCells(prev.raw).length >= 3 && splitCells(next.raw).length >= 2) return false;
   if (prev.heading || isStarter(next)) return false;
   const startsLower = /^[a-z(]/.test(next.text);
   if (blankBetween) return startsLower && !/[.!?:]["')]?$/.test(prev.text);

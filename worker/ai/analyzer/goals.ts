@@ -38,7 +38,10 @@ type Field =
 
 const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:measurable\s+)?(?:annual\s+)?goal(?:\s+statement)?$/i, "description"],
-  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?|(?:specific\s+)?goal\s+focus|focus\s+area)$/i, "area"],
+  [
+    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
+    "area",
+  ],
   [
     /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?)$/i,
     "baseline",
@@ -145,6 +148,8 @@ interface Draft {
   date: string[];
   /** Read from a goal table's columns (each field under its own column header). */
   fromTable?: boolean;
+  /** Opened by an area label ("Goal Area: Math") that comes before the goal's own label. */
+  areaOpened?: boolean;
   field: Field;
   /** A label with no value on its line: the next paragraph is its value (flattened 2-column tables). */
   pending: boolean;
@@ -655,7 +660,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     // 2. A goal header opens a goal ("Annual Goal:" inside "Goal 1 -" fills that goal instead).
     const header = parseGoalHeader(text);
     if (header) {
-      if (!header.number && d && d.numbered && !d.description) {
+      if (!header.number && d && (d.numbered || d.areaOpened) && !d.description) {
         if (header.area && !d.area) d.area = header.area;
         if (header.rest) setDescription(d, para, header.rest, header.restOffset);
         d.field = "description";
@@ -673,6 +678,17 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (labelOnly === "description" && !labelField && (!d || d.description)) {
       close();
       d = newDraft(para);
+      d.pending = true;
+      continue;
+    }
+
+    // "Goal Area: Math" before a goal's label opens the next goal when the open one already has its
+    // text and its area (so the label cannot be the open goal's own).
+    if ((labelField ?? labelOnly) === "area" && label?.value && para.section === "goals" && (!d || (d.description && d.area))) {
+      close();
+      d = newDraft(para);
+      d.area = areaCase(splitCells(label.value)[0] ?? label.value);
+      d.areaOpened = true;
       d.pending = true;
       continue;
     }

@@ -112,6 +112,12 @@ export function headingKind(line: string): SectionKind | undefined {
   if (cells.length >= 2 && !CHECKBOX_TAIL.test(rest) && !cells.slice(1).every((c) => isHeaderVocabulary(c))) {
     if (!/:\s*$/.test(first)) return undefined;
   }
+  // A grid's header row that leads with the goal it serves ("Goal Area   Service   Minutes/Session")
+  // is a services grid: its service column says what the table is.
+  if (cells.length >= 3 && cells.slice(1).every((c) => isHeaderVocabulary(c)) && cells.slice(1).some((c) => /^(?:type\s+of\s+)?services?$/i.test(c.trim()))) {
+    const own = classifyHeadingText(stripHeadingPrefix(first).text);
+    if (own === "goals" || own === undefined) return "services";
+  }
   const { text, numbered } = stripHeadingPrefix(first);
   if (PROMPT.test(text) && text.length <= 300) {
     // Classify by the question, not by its answer ("Describe how … measured: quarterly reports").
