@@ -134,17 +134,30 @@ function itemsOf(para: Para): Item[] {
   }
   const items: Item[] = [];
   for (const s of sentencesOf(para)) {
-    const sentence = text.slice(s.start, s.end);
+    let from = s.start;
+    let sentence = text.slice(from, s.end);
     if (STAFF_SENTENCE.test(sentence)) continue;
+    // "… will take the state tests with the following accommodations: extended time; small group."
+    // lists its accommodations after the colon.
+    const lead = /^[^:]{0,200}\b(?:accommodations?|modifications?|supports?|as\s+follows|the\s+following)\s*:\s+/i.exec(sentence);
+    if (lead) {
+      const list = listParts(sentence.slice(lead[0].length), from + lead[0].length);
+      if (list) {
+        items.push(...list);
+        continue;
+      }
+      from += lead[0].length;
+      sentence = sentence.slice(lead[0].length);
+    }
     if (sentence.includes(";")) {
-      let at = s.start;
+      let at = from;
       for (const part of sentence.split(";")) {
         const cleaned = part.replace(/^\s*and\s+/i, "");
         const start = at + (part.length - part.trimStart().length);
         items.push({ text: cleaned, start, end: at + part.length });
         at += part.length + 1;
       }
-    } else items.push({ text: sentence, start: s.start, end: s.end });
+    } else items.push({ text: sentence, start: from, end: s.end });
   }
   return items;
 }

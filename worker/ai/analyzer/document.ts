@@ -208,6 +208,8 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // cell is merged with the row above (Word's vertical merge), not the row above wrapping.
   if (!inFirstColumn && row.length >= 4 && cells.length === row.length - 1 && cells.every((c) => /^[A-Z0-9]/.test(c.cell))) return false;
   if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
+  // A cell above that stops mid-phrase ("30 Minutes /", "Speech and") goes on in the same column below.
+  if (cells.some((c) => row.some((r) => Math.abs(r.start - c.start) <= 3 && JOINING_END.test(r.cell)))) return true;
   // Words under at most half of a wide row's columns, none of them an amount or a date: the row's
   // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
   if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
@@ -302,9 +304,11 @@ export function buildDocument(pages: string[]): Doc {
         }
         const label = line.heading ? undefined : splitLabel(text);
         const topic = label ? classifyHeadingText(label.label) : undefined;
-        if (topic && ENDS_A_LIST.has(topic) && topic !== section) {
+        // "SECTION 8 - TRANSPORTATION: …" is the form's next numbered section, whatever it is about.
+        const numbered = Boolean(label && /^(?:section|part)\s+[0-9A-Za-z]{1,3}\b/i.test(label.label));
+        if ((topic && ENDS_A_LIST.has(topic) && topic !== section) || (numbered && (topic ?? "other") !== section)) {
           // "ESY: does not qualify" or "Placement: …" in the middle of a list ends that list.
-          section = topic;
+          section = topic ?? "other";
           sectionHeading = label?.label ?? "";
           line.section = section;
           line.sectionHeading = sectionHeading;

@@ -46,7 +46,7 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
 const GENERAL: Array<[RegExp, SectionKind]> = [
   [/accommodations?|modifications?|supplementary aids|supports? for (?:the )?student|classroom supports?/i, "accommodations"],
   [/transition|post-?secondary|adult outcomes|graduation/i, "transition"],
-  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|specialized instruction/i, "services"],
+  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|speciali[sz]ed instruction|specially designed instruction/i, "services"],
   [/progress report|reporting progress|reports? (?:of|on) progress|progress reporting/i, "progress-reporting"],
   [/annual goals?|measurable goals?|\bgoals?\b|\bobjectives?\b|\bbenchmarks\b/i, "goals"],
   [/present levels?|plaafp|\bplep\b|strengths|parent(?:al)? (?:concerns|input)|functional performance|academic achievement/i, "present-levels"],

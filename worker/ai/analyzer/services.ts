@@ -25,7 +25,7 @@ const MINUTES_RE =
   /(?<![\d.])(\d{1,3}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*-?\s*(minutes?|mins?\.?|hours?|hrs?\.?|hr\.?)(?![a-z])/i;
 const FREQ_N_RE = new RegExp(
   // Not the upper end of a range ("2-3 times per week" states no one number).
-  String.raw`(?<!\d\s*(?:-|–|to)\s*)\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice|thrice)\s*(?:x|×|times?|sessions?|sess\.?|days?|periods?|visits?|classes)?\s*(?:\/|per|a|an|each|every|in\s+a)?\s*(day|week|month|wk|mo|weekly|daily|monthly)\b`,
+  String.raw`(?<!\d\s*(?:-|–|to)\s*)\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice|thrice)\s*(?:x|×|times?|sessions?|sess\.?|days?|periods?|visits?|classes|segments?)?\s*(?:\/|per|a|an|each|every|in\s+a)?\s*(day|week|month|wk|mo|weekly|daily|monthly)\b`,
   "i",
 );
 const MULT_RE = /\b(\d{1,2})\s*[x×]\s*(\d{1,3})\s*min\w*\.?\s*(?:\/|per|a|each)?\s*(day|week|month|wk|mo|weekly|daily|monthly)?\b/i;
@@ -49,7 +49,10 @@ const FIELD_LABEL_RE = new RegExp(
   String.raw`^(?:(?:service\s+)?provider(?:\s+(?:title|role|position))?|(?:service\s+)?location(?:\s+of\s+services?)?|(?:service\s+)?setting|` +
     String.raw`(?:service\s+)?frequency${PER_WORDS}|(?:service\s+)?duration${PER_WORDS}|minutes${PER_WORDS}|(?:total\s+)?amount(?:\s+of\s+(?:time|service))?${PER_WORDS}|` +
     String.raw`(?:amount\s+of\s+time|frequency|duration)\s+(?:and|&|\/)\s+(?:frequency|duration|amount\s+of\s+time)|time${PER_WORDS}|length(?:\s+of\s+(?:time|sessions?))?|` +
-    String.raw`(?:projected\s+|anticipated\s+)?(?:start|end|begin(?:ning)?|ending|initiation)(?:\s+date)?|session\s+length|(?:number\s+of\s+)?sessions?${PER_WORDS}|times${PER_WORDS})$`,
+    String.raw`(?:projected\s+|anticipated\s+)?(?:start|end|begin(?:ning)?|ending|initiation)(?:\s+date)?|session\s+length|(?:number\s+of\s+)?sessions?${PER_WORDS}|times${PER_WORDS}|` +
+    // How it is delivered ("Delivery Model: Pull-out", "Group Size: 1:3", "Direct/Indirect: Direct"),
+    // which goals it serves, who monitors it, and Georgia's school-day "segments".
+    String.raw`(?:service\s+)?delivery(?:\s+model)?|model|group\s+size|ratio|direct\s*\/\s*indirect|goals?(?:\s+(?:addressed|#|numbers?))?|monitor|segment\s+length|(?:number\s+of\s+)?segments?${PER_WORDS})$`,
   "i",
 );
 const SERVICE_LABEL_RE = /^(?:service|service\s+(?:type|name)|type\s+of\s+service|related\s+service)$/i;
@@ -142,7 +145,7 @@ const SESSIONS_OF_RE = new RegExp(
 );
 const PERIOD_ANY_RE = /(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b)\s*(day|week|month|wk|mo)\b|\b(daily|weekly|monthly)\b/i;
 // A count standing apart from its period ("Sessions: 2 … Frequency: Weekly", "2 times   weekly").
-const COUNT_ALONE_RE = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice)\s*(?:x|×|times?|sessions?)(?![a-z])`, "i");
+const COUNT_ALONE_RE = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice)\s*(?:x|×|times?|sessions?|segments?)(?![a-z])`, "i");
 
 interface Parsed {
   minutes?: number;
@@ -380,7 +383,8 @@ function applyField(r: ServiceRecord, label: string, raw: string): void {
   if (dates) r.detail += `  ${dates}`;
   if (/provider/.test(key)) r.fields.provider = value;
   else if (/location/.test(key)) r.fields.location = value;
-  else if (/setting/.test(key)) r.fields.setting = value;
+  else if (/\b(?:setting|delivery|model|group|ratio|indirect)\b/.test(key)) r.fields.setting = value;
+  else if (/^(?:goals?|monitor)\b/.test(key)) return;
   else if (/^(?:start|begin|initiation)/.test(key)) r.detail += `  beginning ${value}`;
   else if (/^(?:end|ending)\b/.test(key)) r.detail += `  through ${value}`;
   else if (/^(?:projected|anticipated)\s+(?:start|begin)/.test(key)) r.detail += `  beginning ${value}`;
@@ -640,6 +644,10 @@ function toServices(r: ServiceRecord): Service[] {
     .replace(/[\s:([–—-]+$/, "")
     .replace(/\s+(?:is|are|will\s+be|shall\s+be)\s+(?:provided|delivered|given|offered|received|scheduled)(?:\s+(?:for|at|in|on))?$/i, "");
   if (!name || ESY_RE.test(name) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
+  // A line in capitals with nothing after it ("A. SPECIALLY DESIGNED INSTRUCTION") names a part of the
+  // form, not a service.
+  const letters = name.replace(/[^A-Za-z]/g, "");
+  if (!r.detail.trim() && !r.fields.provider && !r.fields.location && r.extraParas.length === 0 && letters.length > 3 && letters === letters.toUpperCase()) return [];
   // "Time outside the general education classroom: 200 minutes per week" is the placement (LRE), not a service.
   if (LRE_TIME_RE.test(name)) return [];
   const pieces = r.detail.split(SPLIT_ADDITIONAL);
