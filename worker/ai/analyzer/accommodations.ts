@@ -110,6 +110,13 @@ function itemsOf(para: Para): Item[] {
   const text = para.text;
   const content = stripListMarker(text);
   const offset = text.length - content.length;
+  // "Setting - Small group administration": the category, a dash, the accommodation.
+  const dashed = /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+[-–—]\s+(?=\S)/.exec(content);
+  const dashedKind = dashed?.[1] ? labelKind(dashed[1]) : undefined;
+  if (dashed && (dashedKind || /^(?:scheduling|organization)$/i.test(dashed[1] ?? ""))) {
+    const at = offset + dashed[0].length;
+    return [{ text: content.slice(dashed[0].length), start: at, end: text.length, kind: dashedKind === "testing" ? "testing" : undefined }];
+  }
   const label = splitLabel(content);
   const lk = label ? labelKind(label.label) : undefined;
   if (label && (lk || GENERAL_LABEL.test(label.label))) {

@@ -207,6 +207,18 @@ describe("shapes generalised in the second round (docs/decisions/0024)", () => {
     expect(mi.accommodations.map((a) => a.text)).toEqual(["Graphic organizers for written tasks", "Copy of class notes", "Help card on desk"]);
   });
 
+  it("reads an accommodation written after its category and a dash as the accommodation alone", async () => {
+    const ga = await load("ga-iep");
+    expect(ga.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Preferential seating near instruction", "classroom"],
+      ["Directions repeated and clarified", "classroom"],
+      ["Extra time for written assignments", "classroom"],
+      ["Small group administration", "testing"],
+      ["Read aloud of test items (math only)", "testing"],
+      ["Frequent monitored breaks", "testing"],
+    ]);
+  });
+
   it("opens a goal at its area label and never takes an area label's name for the area", async () => {
     const nc = await load("nc-iep");
     expect(nc.goals.map((g) => [g.area, g.areaInferred])).toEqual([
