@@ -25,6 +25,7 @@ import { toRecordDto } from "../record/dto.ts";
 import { loadChildRecord } from "../record/load.ts";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { jsonBody, parseWith } from "../http/validate";
+import { familySubject, withQuota } from "../quotas/quotas";
 import { requireAuth, type ApiEnv } from "./types";
 
 /** Ids are server-generated UUIDs; anything else cannot be one of the family's. */
@@ -89,7 +90,9 @@ export const aiApi = new Hono<ApiEnv>()
     if (body.childId && body.childId !== childId) {
       throw badRequest("childId in the body must match the path", { childId: "childId in the body must match the path" });
     }
-    const summary = await summarizeChild(getDb(c.env), c.env, familyId, childId);
+    const db = getDb(c.env);
+    // The chat's "summarize" (an engine call each time): counted with the chat's messages.
+    const summary = await withQuota(db, c.env, "chatMessages", familySubject(familyId), () => summarizeChild(db, c.env, familyId, childId));
     return c.json(summary);
   })
   .post("/summary/:documentId", async (c) => {
@@ -102,7 +105,9 @@ export const aiApi = new Hono<ApiEnv>()
       await findChild(db, familyId, childId);
       if (doc.childId !== childId) throw badRequest(AI_STATUS.childMismatch, { childId: AI_STATUS.childMismatch });
     }
-    const insights = await getInsights(db, c.env, familyId, documentId, { regenerate: true, parts: ["summary"] });
+    const insights = await withQuota(db, c.env, "insightRegenerations", familySubject(familyId), () =>
+      getInsights(db, c.env, familyId, documentId, { regenerate: true, parts: ["summary"] }),
+    );
     return c.json({ answer: requirePart(insights, "summary"), ...engineFields(insights) });
   })
   .get("/goals/:documentId", async (c) => {
@@ -117,5 +122,9 @@ export const aiApi = new Hono<ApiEnv>()
   .get("/insights/:documentId", async (c) => c.json(toInsightsDto(await insightsFor(c, ["summary", "goals", "questions"]))))
   .post("/insights/:documentId", async (c) => {
     await optionalJsonBody(c, v.object({}));
-    return c.json(toInsightsDto(await insightsFor(c, ["summary", "goals", "questions"], true)));
+    const { familyId } = requireAuth(c);
+    const insights = await withQuota(getDb(c.env), c.env, "insightRegenerations", familySubject(familyId), () =>
+      insightsFor(c, ["summary", "goals", "questions"], true),
+    );
+    return c.json(toInsightsDto(insights));
   });

@@ -26,6 +26,7 @@ import type { SendInput } from "../conversations/room";
 import { getDb } from "../db/client";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { jsonBody, parseWith } from "../http/validate";
+import { familySubject, giveBack, takeQuota, withQuota } from "../quotas/quotas";
 import { requireAuth, type ApiEnv } from "./types";
 
 const CHILD_NOT_FOUND = "Child not found";
@@ -118,7 +119,8 @@ export const conversationsApi = new Hono<ApiEnv>()
     const childId = idParam(c, "childId", CHILD_NOT_FOUND);
     if (!(await childExists(db, familyId, childId))) throw notFound(CHILD_NOT_FOUND);
     const input = await jsonBody(c, CreateSchema);
-    return c.json(await createConversation(db, familyId, childId, input), 201);
+    const conversation = await withQuota(db, c.env, "conversations", familySubject(familyId), () => createConversation(db, familyId, childId, input));
+    return c.json(conversation, 201);
   })
   .patch("/conversations/:id", async (c) => {
     const { familyId } = requireAuth(c);
@@ -140,11 +142,19 @@ export const conversationsApi = new Hono<ApiEnv>()
     const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
     const content = await formContent(c);
     const input: SendInput = { conversationId: conversation.id, familyId, childId: conversation.childId, content };
-    const res = await room(c.env, conversation.id).fetch("https://conversation-room/send", {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(input),
-    });
+    const taken = await takeQuota(db, c.env, "chatMessages", familySubject(familyId));
+    const res = await room(c.env, conversation.id)
+      .fetch("https://conversation-room/send", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(input),
+      })
+      .catch(async (err: unknown) => {
+        await giveBack(db, taken);
+        throw err;
+      });
+    // Not sent (e.g. 409: a reply is still being written): the message does not count.
+    if (!res.ok) await giveBack(db, taken);
     return relay(res);
   })
   .get("/conversations/:id/messages/:messageId/stream", async (c) => {
@@ -160,7 +170,9 @@ export const conversationsApi = new Hono<ApiEnv>()
     const db = getDb(c.env);
     const conversation = await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND));
     const input = await jsonBody(c, DirectSchema);
-    const message = await insertMessage(db, { conversationId: conversation.id, role: input.role, content: input.content });
+    const message = await withQuota(db, c.env, "chatMessages", familySubject(familyId), () =>
+      insertMessage(db, { conversationId: conversation.id, role: input.role, content: input.content }),
+    );
     await touchConversation(db, conversation.id);
     return c.json(message, 201);
   })

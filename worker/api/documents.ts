@@ -10,6 +10,7 @@ import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocu
 import { receiveUpload } from "../documents/upload";
 import { notFound } from "../http/errors";
 import { jsonBody } from "../http/validate";
+import { familySubject, storedBytesLimit, withQuota } from "../quotas/quotas";
 import { idParam } from "./children";
 import { requireAuth, type ApiEnv } from "./types";
 
@@ -38,11 +39,10 @@ export const documentsApi = new Hono<ApiEnv>()
   .post("/children/:id/documents/upload", async (c) => {
     const { familyId } = requireAuth(c);
     const childId = idParam(c, UPLOAD_MESSAGES.missingChild);
-    const doc = await receiveUpload(
-      { db: getDb(c.env), bucket: c.env.FILES, queue: c.env.DOCUMENT_QUEUE },
-      familyId,
-      childId,
-      c.req.raw,
+    const db = getDb(c.env);
+    // Every attempt takes a unit before the body is read (a refused or failed upload gives it back).
+    const doc = await withQuota(db, c.env, "uploads", familySubject(familyId), () =>
+      receiveUpload({ db, bucket: c.env.FILES, queue: c.env.DOCUMENT_QUEUE, maxStoredBytes: storedBytesLimit(c.env) }, familyId, childId, c.req.raw),
     );
     return c.json(doc, 201);
   })

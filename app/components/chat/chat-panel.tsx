@@ -41,13 +41,18 @@ const closingQuestion = (name: string) => `What would you like to know about ${n
 const SESSION_ENDED = "session-ended";
 const isSessionEnded = (err: unknown) => (err instanceof StreamRequestError || err instanceof RequestError) && err.status === 401;
 
+/** 409 (a reply is still being written) and 429 (the family's chat quota) carry a message for the parent. */
+const saysWhy = (status?: number) => status === 409 || status === 429;
+
 function sendErrorToast(err: unknown) {
   if (isSessionEnded(err)) {
     window.dispatchEvent(new Event(SESSION_ENDED));
     return;
   }
   if (err instanceof StreamRequestError) {
-    notify({ title: "Streaming Error", description: err.status === 409 && err.serverMessage ? err.serverMessage : err.message, variant: "destructive" });
+    notify({ title: "Streaming Error", description: saysWhy(err.status) && err.serverMessage ? err.serverMessage : err.message, variant: "destructive" });
+  } else if (err instanceof RequestError && saysWhy(err.status) && err.json()?.message) {
+    notify({ title: "Error sending message", description: err.json()?.message, variant: "destructive" });
   } else {
     notify({ title: "Error sending message", description: "There was a problem sending your message. Please try again.", variant: "destructive" });
   }

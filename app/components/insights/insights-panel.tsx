@@ -174,6 +174,8 @@ export function InsightsPanel({ documentId, status, onShowPage }: InsightsPanelP
     } catch (error) {
       const next = stateOf(error);
       if (next.kind === "processing" || next.kind === "no-text") setResult({ key, state: next });
+      // Over the family's daily regenerations (429): the server's message says when it can be done again.
+      else if (next.kind === "error" && error instanceof RequestError && error.status === 429) notify({ title: copy.regenerateFailed.title, description: next.message, variant: "destructive" });
       else notify({ ...copy.regenerateFailed, variant: "destructive" });
     } finally {
       setRegenerating(false);
