@@ -7,12 +7,12 @@
 import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
 import { getDocument, type DocumentDto } from "@worker/documents/documents";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { NotFoundState } from "~/components/documents/not-found-state";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { TextView, type TextTarget } from "~/components/documents/text-view";
-import { InsightsPanel } from "~/components/insights/insights-panel";
+import { SkeletonLines } from "~/components/insights/parts";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { Tabs, type TabItem } from "~/components/ui/tabs";
@@ -33,6 +33,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData?.document ? `${loaderData.document.title} · IEP Binder` : `${copy.notFound} · IEP Binder` },
 ];
+
+// The AI Insights tab mounts when first opened, so its code loads then, not with the page
+// (docs/decisions/0062).
+const InsightsPanel = lazy(() => import("~/components/insights/insights-panel").then((m) => ({ default: m.InsightsPanel })));
 
 /** How the file itself can be shown: PDFs in the browser's own viewer, plain text as text, Word not at all. */
 function fileKind(doc: Pick<DocumentDto, "contentType">): "pdf" | "text" | "other" {
@@ -123,7 +127,11 @@ export default function DocumentViewer({ loaderData }: Route.ComponentProps) {
   items.push({
     value: "insights",
     label: copy.tabs.insights,
-    content: <InsightsPanel documentId={doc.id} childId={doc.childId} status={doc.status} onShowPage={showSource} />,
+    content: (
+      <Suspense fallback={<SkeletonLines lines={6} />}>
+        <InsightsPanel documentId={doc.id} childId={doc.childId} status={doc.status} onShowPage={showSource} />
+      </Suspense>
+    ),
   });
 
   return (

@@ -86,7 +86,14 @@ export function MessageItem({
           <p className="whitespace-pre-wrap break-words">{message.content}</p>
         ) : (
           <div className="prose-chat break-words">
-            {text ? <Markdown>{text}</Markdown> : null}
+            {message.html && !streaming ? (
+              // Made by the server's markdown renderer from this message (app/lib/markdown.server.ts), whose
+              // output carries no raw HTML from the text: the same safety rules as <Markdown>.
+              // oxlint-disable-next-line react/no-danger
+              <div dangerouslySetInnerHTML={{ __html: message.html }} />
+            ) : text ? (
+              <Markdown>{text}</Markdown>
+            ) : null}
             {streaming ? <span aria-hidden="true" data-testid="stream-cursor" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-600 align-middle motion-reduce:animate-none" /> : null}
           </div>
         )}
