@@ -1,12 +1,13 @@
-// Documents (spec §7 documents calls): a child's list, the streamed upload, details, edit, delete, and the
-// two authorized file routes. Every route needs a session and is scoped to the caller's family; another
-// family's document or child answers 404 exactly like a missing one.
+// Documents (spec §7 documents calls): a child's list, the streamed upload, details, edit, delete, the
+// text as it was read, and the two authorized file routes. Every route needs a session and is scoped to
+// the caller's family; another family's document or child answers 404 exactly like a missing one.
 import { Hono } from "hono";
 import { CHILD_MESSAGES } from "~/schemas/children";
 import { documentEditSchema, UPLOAD_MESSAGES } from "~/schemas/documents";
 import { childExists } from "../children/children";
 import { getDb } from "../db/client";
 import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../documents/documents";
+import { getDocumentText } from "../documents/text";
 import { receiveUpload } from "../documents/upload";
 import { notFound } from "../http/errors";
 import { jsonBody } from "../http/validate";
@@ -66,6 +67,8 @@ export const documentsApi = new Hono<ApiEnv>()
     if (!deleted) throw documentNotFound();
     return c.body(null, 204);
   })
+  // The text as it was read, page by page (the viewer's text view and citations' highlights).
+  .get("/documents/:id/text", async (c) => c.json(await getDocumentText(getDb(c.env), requireAuth(c).familyId, idParam(c, UPLOAD_MESSAGES.notFound))))
   .get("/documents/:id/download", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, UPLOAD_MESSAGES.notFound), "attachment"))
   .get("/documents/:id/file", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, UPLOAD_MESSAGES.notFound), "inline"));
 

@@ -283,6 +283,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
   },
   "DELETE /api/documents/:id": { params: { id: "document" }, input: [], request: () => ({}), ok: 204, destroys: true },
+  "GET /api/documents/:id/text": { params: { id: "document" }, input: [], request: () => ({}), ok: 200 },
   "GET /api/documents/:id/download": { params: { id: "document" }, input: [], request: () => ({}), ok: 200 },
   "GET /api/documents/:id/file": { params: { id: "document" }, input: [], request: () => ({}), ok: 200 },
 

@@ -123,7 +123,9 @@ export function ChatPanel({ childId, childName, documentCount, readyCount, conve
 
   const refresh = useCallback(async (conversationId: string) => {
     try {
-      setMessages(await getJson<ChatMessage[]>(`/api/conversations/${conversationId}/messages`));
+      const fresh = await getJson<ChatMessage[]>(`/api/conversations/${conversationId}/messages`);
+      // Keep the server-rendered markdown of messages that have not changed (docs/decisions/0062).
+      setMessages((list) => fresh.map((m) => ({ ...m, html: list.find((o) => o.id === m.id && o.content === m.content)?.html })));
     } catch {
       // The streamed state is already on screen; a failed refresh changes nothing the parent sees.
     }

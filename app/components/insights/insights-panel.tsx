@@ -26,7 +26,7 @@ export type InsightsPanelProps = {
    * fetched; when the page's own poll sees it settle, the panel fetches.
    */
   status?: DocumentStatus;
-  /** Shows a page in the Document tab. Without it, citations open the file at that page in a new tab. */
+  /** Shows a fact's source (its page, its words marked). Without it, citations link to the viewer at that page. */
   onShowPage?: ShowPage;
 };
 
