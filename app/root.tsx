@@ -10,6 +10,7 @@ import { CookieBanner } from "./components/chrome/cookie-banner";
 import { Footer } from "./components/chrome/footer";
 import { NavBar } from "./components/chrome/nav-bar";
 import { Toaster } from "./components/ui/toaster";
+import { ErrorReference } from "./lib/error-reference";
 import { useHydrated } from "./lib/use-hydrated";
 import { notFound } from "./content/site";
 import { loadRootData } from "./lib/root.server";
@@ -75,13 +76,15 @@ export default function App() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const is404 = isRouteErrorResponse(error) && error.status === 404;
-  if (!is404) console.error(error);
+  // On the server the error is already logged, redacted and under its id (entry.server.tsx handleError).
+  if (!is404 && typeof document !== "undefined") console.error(error);
   return (
     <section className="mx-auto max-w-2xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{is404 ? notFound.title : "Something went wrong"}</h1>
       <p className="mt-4 text-slate-600">
         {is404 ? notFound.body : "An unexpected error occurred. Please try again in a moment."}
       </p>
+      {isRouteErrorResponse(error) ? null : <ErrorReference label="If it keeps happening, tell us this reference:" />}
       <a href="/" className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
         Go to Home
       </a>

@@ -17,6 +17,8 @@ export default [
   route("login", "routes/login.tsx"),
   route("signup", "routes/signup.tsx"),
   route("signup/confirm", "routes/signup-confirm.tsx"),
+  // The link that completes a change of e-mail address (Settings); the link is the proof (ADR 0016).
+  route("account/confirm-email", "routes/email-confirm.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
   route("invite/:token", "routes/invite.tsx"),
   route("dev/outbox", "routes/dev-outbox.tsx"),

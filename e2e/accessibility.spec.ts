@@ -170,8 +170,13 @@ test.describe("signed in", () => {
     test("/document-viewer/:id Document tab (PDF frame)", () =>
       scan(family, `/document-viewer/${ids.pdf}`, (page) => expect(page.locator("iframe")).toBeVisible()));
 
-    test("/document-viewer/:id Document tab (preview not available)", () =>
-      scan(family, `/document-viewer/${ids.docx}`, (page) => expect(page.getByText("Document preview not available")).toBeVisible()));
+    test("/document-viewer/:id Document tab (a Word file's text as read)", () =>
+      scan(family, `/document-viewer/${ids.docx}`, (page) => expect(page.getByRole("heading", { name: "Page 1", exact: true })).toBeVisible()));
+
+    test("/document-viewer/:id Text tab with a citation's words marked", () =>
+      scan(family, `/document-viewer/${ids.pdf}?page=4&quote=${encodeURIComponent("Speech and Language Therapy")}`, (page) =>
+        expect(page.locator('section[data-page="4"]').getByTestId("quote-highlight")).toBeVisible(),
+      ));
 
     test("/document-viewer/:id AI Insights tab loaded", () =>
       scan(family, `/document-viewer/${ids.pdf}`, async (page) => {

@@ -311,11 +311,12 @@ test.describe("uploads and documents", () => {
     await page.getByRole("tab", { name: "AI Insights" }).click();
     await expect(page.getByText("AI can make mistakes. Please double-check responses.")).toBeVisible();
 
-    // A Word file has no preview; it offers Open Document instead.
+    // A Word file has no browser preview: its Document tab shows its text as read, page by page.
     await page.goto(`/document-viewer/${docxId}`);
-    await expect(page.getByText("Document preview not available")).toBeVisible();
-    await expect(page.getByText("Try downloading the document to view it")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open Document" })).toHaveAttribute("href", `/api/documents/${docxId}/download`);
+    await expect(page.getByRole("tab", { name: "Document" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("heading", { name: "Page 1", exact: true })).toBeVisible();
+    await expect(page.getByText("Document preview not available")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Download" })).toHaveAttribute("href", `/api/documents/${docxId}/download`);
     // ?id= is the same page.
     await page.goto(`/document-viewer?id=${docxId}`);
     await expect(page).toHaveURL(`/document-viewer/${docxId}`);

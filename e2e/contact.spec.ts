@@ -5,9 +5,14 @@ import { expect, test, type Page } from "./test";
 const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
 const FIELDS = ["Name", "Email", "Subject", "Message"] as const;
 
-test.beforeEach(async ({ context, baseURL }) => {
+/** A client address of this test's own: contact messages are limited per address (5 an hour, ADR 0015). */
+const uniqueIp = () => `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+test.beforeEach(async ({ context, baseURL, page }) => {
   // Keep the cookie banner (fixed at the bottom) off these pages; chrome.spec.ts tests it.
   await context.addCookies([{ name: "cookie-consent", value: "accepted", url: baseURL! }]);
+  // As Cloudflare would report it; locally the runtime keeps a client-sent one.
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
 });
 
 /** Opens /contact and waits until the form can be used (the button is disabled until hydration). */
@@ -200,4 +205,21 @@ test("a network failure shows 'Network error. Please try again.', and a retry th
   await page.unroute("/api/contact");
   await send(page).click();
   await expect(page.getByRole("heading", { name: SUCCESS })).toBeVisible();
+});
+
+test("over the hourly limit for the address, the form says so and keeps what was typed", async ({ page }) => {
+  const ip = uniqueIp();
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": ip });
+  const message = { name: "Dana Parent", email: "dana@example.com", subject: "Hello", message: "A question." };
+  for (let i = 0; i < 5; i++) {
+    const res = await page.request.post("/api/contact", { data: message, headers: { "CF-Connecting-IP": ip } });
+    expect(res.status()).toBe(200);
+  }
+  await openContact(page);
+  const values = await fillForm(page);
+  const response = page.waitForResponse((r) => r.url().endsWith("/api/contact"));
+  await send(page).click();
+  expect((await response).status()).toBe(429);
+  await expect(page.getByText(/Too many messages have been sent from your network in the last hour\. Please try again in about \d+ minutes\./)).toBeVisible();
+  await expectFormKept(page, values);
 });

@@ -129,7 +129,7 @@ test.describe("conversation", () => {
     await expect(answer).toHaveAttribute("data-status", "complete");
     await expect(answer).toContainText(/Speech/);
     const citation = answer.getByTestId("citation").first();
-    await expect(citation).toHaveAttribute("href", new RegExp(`^/document-viewer/${documentId}\\?page=\\d+$`));
+    await expect(citation).toHaveAttribute("href", new RegExp(`^/document-viewer/${documentId}\\?page=\\d+&quote=[^&]+$`));
 
     // Copy: 'Copied!' and the clipboard holds the answer.
     await answer.getByRole("button", { name: "Copy message" }).click();
@@ -147,7 +147,7 @@ test.describe("conversation", () => {
     await expect(messages(page).nth(4)).toHaveAttribute("data-status", "complete", { timeout: 20_000 });
     await expect(messages(page).nth(4)).toContainText(/Goals/);
 
-    // The citation opens the document viewer at that page.
+    // The citation opens the document viewer at that page (e2e/show-source.spec.ts follows it further).
     await messages(page).nth(4).getByTestId("citation").first().click();
     await expect(page).toHaveURL(new RegExp(`/document-viewer/${documentId}\\?page=\\d+`));
 

@@ -1,6 +1,6 @@
 // The AI Insights tab end to end (requirements §14.2): upload the project's sample IEP, open AI Insights, see the
 // summary, goals with measurable outcomes, services with minutes, key dates and suggested questions;
-// a "page N" citation lands on that page in the Document tab; a .doc upload shows why there are no
+// a "page N" citation shows its source (the Text tab at that page, the quoted words marked); a .doc upload shows why there are no
 // insights and the spec's three fallback texts.
 import { expect, test, type Page } from "./test";
 import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
@@ -82,13 +82,15 @@ test("AI Insights shows the summary, goals, services, key dates and questions of
   expect(await axe(page, { include: '[role="tabpanel"]' })).toEqual([]);
 });
 
-test("a page citation shows that page in the Document tab", async ({ page }) => {
+test("a page citation shows its source: the Text tab at that page, the quoted words marked", async ({ page }) => {
   const id = await documentFor(page, sampleIep());
   await openInsights(page, id);
   await card(page, "Services")
-    .getByRole("button", { name: "Show page 4 in the Document tab (Speech and Language Therapy)" })
+    .getByRole("button", { name: "Show the source on page 4 (Speech and Language Therapy)" })
     .click();
-  await expect(page.getByRole("tab", { name: "Document" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tab", { name: "Text" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.locator('section[data-page="4"]').getByTestId("quote-highlight")).toContainText("Speech and Language Therapy");
+  // The PDF frame follows to the same page.
   await expect(page.locator("iframe")).toHaveAttribute("src", /[#&]page=4\b/);
 });
 

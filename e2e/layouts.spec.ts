@@ -46,3 +46,34 @@ test("each layout family's goals and services appear on the AI Insights tab", as
     }
   }
 });
+
+test("a goal read from a sentence and its inferred area are shown as such, and so is a service read from a sentence but not one under its own label", async ({ page }) => {
+  await signUpViaApi(page, newUser("inferred"));
+  const childId = await createChild(page.request, "Inferred");
+  // A goal written as a plain sentence that names no area; one service in a sentence, one under its
+  // own label.
+  const text = [
+    "INDIVIDUALIZED EDUCATION PROGRAM",
+    "IEP Meeting Date: 09/15/2025",
+    "",
+    "ANNUAL GOALS",
+    "Sam will read grade 3 passages aloud at 90 words correct per minute with 95% accuracy on 3 of 4 probes.",
+    "",
+    "SERVICES",
+    "Speech therapy is provided 30 minutes twice a week.",
+    "Occupational therapy: 30 minutes per week, OT room",
+  ].join("\n");
+  const id = await uploadDocument(page.request, childId, { name: "plain-iep.txt", mimeType: "text/plain", buffer: Buffer.from(text) }, { title: "Plain IEP" });
+  await page.goto(`/document-viewer/${id}`);
+  await page.getByRole("tab", { name: "AI Insights" }).click();
+  await expect(page.getByRole("tab", { name: "AI Insights" })).toHaveAttribute("aria-selected", "true");
+
+  const goals = card(page, "IEP Goals Analysis").getByRole("listitem").filter({ has: page.getByRole("heading") });
+  const sentenceGoal = goals.filter({ hasText: "90 words correct per minute" });
+  await expect(sentenceGoal.getByRole("heading")).toContainText("area inferred from the goal's words");
+  await expect(sentenceGoal.getByText("(read from the wording; check the page)")).toBeVisible();
+
+  const services = card(page, "Services").getByRole("listitem");
+  await expect(services.filter({ hasText: "Speech therapy" }).getByText("(read from the wording; check the page)")).toBeVisible();
+  await expect(services.filter({ hasText: "Occupational therapy" }).getByText("(read from the wording; check the page)")).toHaveCount(0);
+});

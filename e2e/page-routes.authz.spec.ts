@@ -55,6 +55,7 @@ const TABLE: Record<string, (ids: Ids) => Visit[]> = {
   "/signup": () => [{ url: "/signup", "signed out": { status: 200, heading: "Create your account" }, "family A": toDashboard, "family B": toDashboard }],
   "/reset-password": () => [{ url: "/reset-password?token=abc", ...samePage({ status: 200, heading: "Choose a new password" }) }],
   "/signup/confirm": () => [{ url: "/signup/confirm?token=abc", ...samePage({ status: 200, heading: "Finish creating your account" }) }],
+  "/account/confirm-email": () => [{ url: "/account/confirm-email?token=abc", ...samePage({ status: 200, heading: "Confirm your new email address" }) }],
   // Invitations are switched off on this server: every link is "no longer valid".
   "/invite/:token": () => [{ url: "/invite/some-token", ...samePage({ status: 404, heading: "This invitation is no longer valid" }) }],
   // Development only (requirements §17): the local outbox, open on localhost.

@@ -61,14 +61,14 @@ test.describe("requirements §2 route table", () => {
   test.describe.configure({ mode: "default" });
 
   let family: Session;
-  const ids = { maya: "", leo: "", ivy: "", pdf: "", docx: "" };
+  const ids = { maya: "", leo: "", ivy: "", pdf: "", docx: "", doc: "" };
 
   test.beforeAll(async ({ browser }, info) => {
     family = await openSession(browser, projectBaseURL(info), newUser("walk", { firstName: "Priya", lastName: "Shah" }));
     const r = family.request;
     Object.assign(ids, await createSampleFamily(r));
     // A .doc: stored, but no text can be read, so Ivy has documents and none ready.
-    await uploadDocument(r, ids.ivy, files.doc(), { title: "Old plan" });
+    ids.doc = await uploadDocument(r, ids.ivy, files.doc(), { title: "Old plan" });
   });
 
   test.afterAll(async () => {
@@ -359,7 +359,8 @@ test.describe("requirements §2 route table", () => {
     await expect(p.getByRole("main")).toContainText("IEP");
     await expect(p.getByText(/^Added [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(p.getByRole("link", { name: "Download" })).toBeVisible();
-    await expect(p.getByRole("tab")).toHaveText(["Document", "AI Insights"]);
+    // requirements §14.3 adds a PDF's text as read beside its frame (docs/decisions/0061).
+    await expect(p.getByRole("tab")).toHaveText(["Document", "Text", "AI Insights"]);
     await expect(p.locator("iframe")).toHaveAttribute("src", /#toolbar=0/);
     await p.getByRole("tab", { name: "AI Insights" }).click();
     await expect(p.getByText("AI can make mistakes. Please double-check responses.")).toBeVisible();
@@ -367,8 +368,12 @@ test.describe("requirements §2 route table", () => {
     await expect(p.getByRole("region", { name: "Suggested Questions" }).getByRole("listitem").first()).toBeVisible();
     await expect(p.getByRole("region", { name: "IEP Goals Analysis" }).getByText("Measurable outcomes:").first()).toBeVisible();
 
-    // No preview for a Word file.
+    // No browser preview for a Word file: its text as read stands in (docs/decisions/0061); the spec's
+    // 'Document preview not available' is for a Word file no text could be read from.
     await p.goto(`/document-viewer/${ids.docx}`);
+    await expect(p.getByRole("tab")).toHaveText(["Document", "AI Insights"]);
+    await expect(p.getByRole("heading", { name: "Page 1", exact: true })).toBeVisible();
+    await p.goto(`/document-viewer/${ids.doc}`);
     await expect(p.getByText("Document preview not available")).toBeVisible();
     await expect(p.getByText("Try downloading the document to view it")).toBeVisible();
     await expect(p.getByRole("link", { name: "Open Document" })).toBeVisible();

@@ -31,10 +31,14 @@ export default {
     if (cached) return withSecurityHeaders(cached, csp);
 
     const context = new RouterContextProvider();
-    context.set(appContext, { env, ctx, nonce });
+    const requestId = crypto.randomUUID();
+    context.set(appContext, { env, ctx, nonce, requestId });
     const rendered = await handleDocumentRequest(request, context);
     const response = cacheKey ? await storePage(cacheKey, nonce, rendered) : rendered;
     const out = withSecurityHeaders(response, csp);
+    // The id the log line has (app/entry.server.tsx), also for a failed .data request, whose error page
+    // the browser renders itself.
+    if (out.status >= 500) out.headers.set("X-Error-Reference", requestId);
     if (needsNoStore(request, sessionCookieName(url))) out.headers.set("Cache-Control", "no-store");
     return out;
   },

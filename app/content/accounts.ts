@@ -71,6 +71,17 @@ export const signupCopy = {
   checkEmail: "We've sent a message to your address with the next step. The link expires in 24 hours.",
 } as const;
 
+export const emailConfirmCopy = {
+  title: "Confirm your new email address",
+  intro: "Confirm to use this address for your IEP Binder account from now on.",
+  submit: "Use this address",
+  submitting: "Confirming…",
+  failed: "The address could not be changed",
+  missing: "This link is not valid. Check that you copied the whole link, or ask for a new one under Settings.",
+  done: "Email address changed",
+  continue: "Go to your workspace",
+} as const;
+
 export const signupConfirmCopy = {
   title: "Finish creating your account",
   intro: "One more step: confirm to create your account and sign in.",
@@ -181,6 +192,13 @@ export const securityCopy = {
   changingPassword: "Changing password…",
   passwordChanged: { title: "Password changed", description: "Every other device has been signed out." },
   passwordFailed: "Failed to change password",
+  emailTitle: "Change email address",
+  emailIntro: "We'll send a link to the new address; your address changes when you use it. Your current address is told about the request.",
+  newEmail: "New email address",
+  emailPassword: "Your password (to confirm it's you)",
+  changeEmail: "Send confirmation link",
+  changingEmail: "Sending…",
+  emailFailed: "Failed to request the change",
   sessionsTitle: "Where you're signed in",
   thisDevice: "This device",
   unknownDevice: "Unknown device",

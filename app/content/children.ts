@@ -1,5 +1,6 @@
 // Copy for the Children tab, child profiles, uploads and the document viewer (requirements §2, §4, §5, §8).
 // Strings the spec fixes are quoted from it exactly; keep this area's user-facing copy here.
+import { DOCUMENT_TEXT_MESSAGES } from "@common/messages/documents";
 
 export type ToastCopy = { title: string; description?: string };
 
@@ -159,7 +160,20 @@ export const viewerCopy = {
   dashboard: "Dashboard",
   documents: (name: string) => `${name}'s Documents`,
   download: "Download",
-  tabs: { document: "Document", insights: "AI Insights" },
+  tabs: { document: "Document", text: "Text", insights: "AI Insights" },
+  /** The text view: the document's text page by page, as IEP Binder read it (docs/decisions/0061). */
+  text: {
+    label: "Text as read",
+    intro: "The text IEP Binder read from this document, page by page. Answers and insights cite these pages.",
+    page: (n: number) => `Page ${n}`,
+    emptyPage: "No text was read from this page.",
+    processing: DOCUMENT_TEXT_MESSAGES.processing,
+    noText: DOCUMENT_TEXT_MESSAGES.noText,
+    error: "The document's text could not be loaded. Try refreshing the page.",
+    quoteNotFound: (page: number) => `The quoted words could not be found on page ${page}; the whole page is shown.`,
+    pageMissing: (page: number, count: number) => `This document has no page ${page} (it has ${count === 1 ? "1 page" : `${count} pages`}).`,
+    highlighted: "Quoted words",
+  },
   previewUnavailable: "Document preview not available",
   previewHint: "Try downloading the document to view it",
   openDocument: "Open Document",

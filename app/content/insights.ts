@@ -42,7 +42,7 @@ export const insightsCopy = {
       : "Nothing stood out in this document.",
   factsSource: "Services, accommodations, key dates and the points worth checking are read from the document by IEP Binder's built-in analyzer.",
   page: (n: number) => `page ${n}`,
-  pageLabel: (n: number, what: string) => `Show page ${n} in the Document tab (${what})`,
+  pageLabel: (n: number, what: string) => `Show the source on page ${n} (${what})`,
   quoteLabel: "From the document",
   regenerate: "Regenerate",
   regenerating: "Regenerating…",

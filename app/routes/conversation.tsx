@@ -11,9 +11,12 @@ import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
 import { data, Link } from "react-router";
 import { ChatPanel } from "~/components/chat/chat-panel";
+import { displayText } from "~/components/chat/message-item";
+import type { ChatMessage } from "~/components/chat/stream";
 import { ChildAvatar } from "~/components/children/child-avatar";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
+import { markdownHtml } from "~/lib/markdown.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/conversation";
 
@@ -25,7 +28,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const conversations = await listConversations(db, current.auth.familyId, child.id);
   const wanted = new URL(request.url).searchParams.get("conversation");
   const conversation = conversations.find((c) => c.id === wanted) ?? conversations[0] ?? null;
-  const messages = conversation ? await listMessages(db, conversation.id) : [];
+  const listed = conversation ? await listMessages(db, conversation.id) : [];
+  // Finished answers come with their markdown rendered here: the first paint and hydration need no
+  // markdown code in the browser (docs/decisions/0062). A reply still being written renders as it streams.
+  const messages: ChatMessage[] = listed.map((m) =>
+    m.role === "assistant" && m.status !== "streaming" ? { ...m, html: markdownHtml(displayText(m.content)) } : m,
+  );
   return { state: "ready" as const, child, conversation, messages };
 }
 

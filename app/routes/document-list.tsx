@@ -14,7 +14,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { ActionMenu } from "~/components/ui/menu";
 import { confirmDeleteDocument, documentListCopy as copy, profileCopy } from "~/content/children";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { requireUser } from "~/lib/session.server";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 import type { Route } from "./+types/document-list";

@@ -11,7 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inviteCopy } from "~/content/accounts";
 import { apiRequest, errorMessage } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { currentUser } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/invite";

@@ -62,6 +62,15 @@ export const changePasswordSchema = v.object({
   newPassword: passwordString,
 });
 
+export const changeEmailSchema = v.object({
+  currentPassword: passwordString,
+  newEmail: emailField,
+});
+
+export const confirmEmailChangeSchema = v.object({
+  token: v.pipe(stringField("Invalid link"), v.nonEmpty("Invalid link"), v.maxLength(200, "Invalid link")),
+});
+
 export const DELETE_CONFIRM_MESSAGE = "Type your email address to confirm.";
 export const deleteAccountSchema = v.object({
   confirmEmail: v.pipe(stringField(DELETE_CONFIRM_MESSAGE), v.trim(), v.nonEmpty(DELETE_CONFIRM_MESSAGE), v.maxLength(254, DELETE_CONFIRM_MESSAGE)),

@@ -137,3 +137,29 @@ export const documentEditSchema = v.object(
   missingKeyMessage,
 );
 export type DocumentEditInput = v.InferOutput<typeof documentEditSchema>;
+
+/** A citation quote in a viewer link: the engines' quotes are at most 200 characters; longer ones are cut. */
+export const CITATION_QUOTE_MAX = 300;
+/** The largest page number a viewer link may name (no extracted document comes near it). */
+export const CITATION_PAGE_MAX = 100_000;
+
+/**
+ * The viewer link's ?page= and ?quote= (docs/decisions/0061). A link is typed by hand as easily as it is
+ * clicked, so neither is trusted: a page that is not a whole number in range, or a quote with no letters
+ * or digits, is ignored rather than refused — the document still opens. The quote is only ever searched
+ * for in the page's text and shown as text.
+ */
+export const viewerTargetSchema = v.object({
+  page: v.fallback(v.nullable(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(CITATION_PAGE_MAX))), null),
+  quote: v.fallback(
+    v.nullable(
+      v.pipe(
+        v.string(),
+        v.transform((s) => s.replace(/\s+/g, " ").trim().slice(0, CITATION_QUOTE_MAX)),
+        v.regex(/[\p{L}\p{N}]/u),
+      ),
+    ),
+    null,
+  ),
+});
+export type ViewerTarget = v.InferOutput<typeof viewerTargetSchema>;

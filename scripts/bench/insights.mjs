@@ -11,7 +11,7 @@
 //      the production build served by workerd (vite preview, fresh state): a signed-up parent uploads the
 //      sample IEP through the API (multipart), the queue processes it, one GET computes and stores the
 //      insights, then the load runs against the stored answer.
-// Run: node scripts/bench/insights.mjs [--no-build]  (Node ≥ 22.18: it imports the TypeScript fixtures).
+// Run: node scripts/bench/insights.mjs [--no-build] [--analyzer-only]  (Node ≥ 22.18: it imports the TypeScript fixtures).
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -128,6 +128,11 @@ try {
 // ---------- (b) cached GET /api/ai/goals vs /api/health ----------
 
 step(`analyzer: ${analyzer.analyze.toFixed(0)} ms CPU`);
+// `--analyzer-only`: just figure (a), e.g. after a change to the analyzer, without the app's load test.
+if (process.argv.includes("--analyzer-only")) {
+  step(`analyzer + built-in insights: ${analyzer.insights.toFixed(0)} ms CPU (${analyzer.found.goals} goals, ${analyzer.found.services} services found)`);
+  process.exit(0);
+}
 if (!process.argv.includes("--no-build")) {
   step("building the app");
   // A fresh build: a stale one would lack the routes being measured.

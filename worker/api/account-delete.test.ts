@@ -74,14 +74,37 @@ describe("delete account", () => {
     // dev_outbox is the local mail transport (mail already "sent" to the address), not account data.
     expect((await tablesMentioning(ids)).filter((hit) => !hit.startsWith("dev_outbox:"))).toEqual([]);
     expect((await allR2Keys()).filter((k) => ids.some((id) => k.includes(id)))).toEqual([]);
-    expect((await allKvKeys()).filter((k) => ids.some((id) => k.includes(id)))).toEqual([]);
+    // What KV keeps of each session is only the marker that its account was deleted (ADR 0017): a key of
+    // its own, whose value names nobody.
+    const left = (await allKvKeys()).filter((k) => ids.some((id) => k.includes(id)));
+    expect(left.sort()).toEqual(f.sessionIds.map((id) => `deleted-session:${id}`).sort());
+    for (const key of left) expect(await env.KV.get(key)).toBe("gone");
 
     // Every session is gone, and the account cannot sign in.
     for (const cookie of [f.user.cookie, f.phone]) expect((await call("GET", "/api/auth/user", { cookie })).status).toBe(401);
     expect((await logIn(f.user.email, f.user.password)).status).toBe(401);
-    // Again, with the old session: there is nothing left to delete it with.
-    expect((await deleteMe(f.user.cookie, f.user.email)).status).toBe(401);
-  }, 60_000);
+  });
+
+  it("deleting twice → 404 NOT_FOUND (the same session again, or a replay from another of its sessions); nothing else changes", async () => {
+    const f = await fullFamily();
+    const other = await signUp();
+    expect((await deleteMe(f.user.cookie, f.user.email)).status).toBe(200);
+    for (const cookie of [f.user.cookie, f.phone]) {
+      const again = await deleteMe(cookie, f.user.email);
+      expect(again.status).toBe(404);
+      expect(await json(again)).toEqual({ code: "NOT_FOUND", message: "No such account" });
+      // The account's other controls say the same; everything else stays "sign in" (401).
+      expect((await call("GET", "/api/account/sessions", { cookie })).status).toBe(404);
+      expect((await call("GET", "/api/children", { cookie })).status).toBe(401);
+    }
+    // Without a session, or with one that merely ended, it is the gate's 401 as for any other route.
+    expect((await call("POST", "/api/account/delete", { body: { confirmEmail: f.user.email } })).status).toBe(401);
+    const loggedOut = sessionCookieFrom(await logIn(other.email, other.password));
+    await call("GET", "/api/auth/logout", { cookie: loggedOut });
+    expect((await deleteMe(loggedOut, other.email)).status).toBe(401);
+    // The other account is untouched.
+    expect((await call("GET", "/api/auth/user", { cookie: other.cookie })).status).toBe(200);
+  });
 
   it("with another member: the family and its records stay; only the person goes (and ownership passes on)", async () => {
     const owner = await signUp();
@@ -103,5 +126,5 @@ describe("delete account", () => {
     const partnerLogin = await logIn(partner.email, partner.password);
     const kids = await json<Array<{ id: string }>>(await call("GET", "/api/children", { cookie: sessionCookieFrom(partnerLogin) }));
     expect(kids.map((k) => k.id)).toEqual([child.id]);
-  }, 60_000);
+  });
 });

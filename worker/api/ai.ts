@@ -26,6 +26,7 @@ import { loadChildRecord } from "../record/load.ts";
 import { ApiError, badRequest } from "../http/errors";
 import { idParam, jsonBody, parseWith } from "../http/validate";
 import { idSchema } from "../../common/schemas/common.ts";
+import { familySubject, withQuota } from "../quotas/quotas";
 import { requireAuth, type ApiEnv } from "./types";
 
 const ChildBodySchema = v.object({ childId: v.optional(idSchema) });
@@ -82,7 +83,9 @@ export const aiApi = new Hono<ApiEnv>()
     if (body.childId && body.childId !== childId) {
       throw badRequest("childId in the body must match the path", { childId: "childId in the body must match the path" });
     }
-    const summary = await summarizeChild(getDb(c.env), c.env, familyId, childId);
+    const db = getDb(c.env);
+    // The chat's "summarize" (an engine call each time): counted with the chat's messages.
+    const summary = await withQuota(db, c.env, "chatMessages", familySubject(familyId), () => summarizeChild(db, c.env, familyId, childId));
     return c.json(summary);
   })
   .post("/summary/:documentId", async (c) => {
@@ -95,7 +98,9 @@ export const aiApi = new Hono<ApiEnv>()
       await findChild(db, familyId, childId);
       if (doc.childId !== childId) throw badRequest(AI_STATUS.childMismatch, { childId: AI_STATUS.childMismatch });
     }
-    const insights = await getInsights(db, c.env, familyId, documentId, { regenerate: true, parts: ["summary"] });
+    const insights = await withQuota(db, c.env, "insightRegenerations", familySubject(familyId), () =>
+      getInsights(db, c.env, familyId, documentId, { regenerate: true, parts: ["summary"] }),
+    );
     return c.json({ answer: requirePart(insights, "summary"), ...engineFields(insights) });
   })
   .get("/goals/:documentId", async (c) => {
@@ -110,5 +115,9 @@ export const aiApi = new Hono<ApiEnv>()
   .get("/insights/:documentId", async (c) => c.json(toInsightsDto(await insightsFor(c, ["summary", "goals", "questions"]))))
   .post("/insights/:documentId", async (c) => {
     await optionalJsonBody(c, v.object({}));
-    return c.json(toInsightsDto(await insightsFor(c, ["summary", "goals", "questions"], true)));
+    const { familyId } = requireAuth(c);
+    const insights = await withQuota(getDb(c.env), c.env, "insightRegenerations", familySubject(familyId), () =>
+      insightsFor(c, ["summary", "goals", "questions"], true),
+    );
+    return c.json(toInsightsDto(insights));
   });

@@ -189,7 +189,7 @@ describe("login and logout", () => {
     }
     expect(statuses.slice(0, 21).every((s) => s === 401)).toBe(true);
     expect(statuses[21]).toBe(429);
-  }, 60_000); // 21 real scrypt verifications: slow on a loaded 2-core machine
+  });
 
   it("logout revokes the session: the old cookie then gets 401", async () => {
     const user = await signUp();

@@ -24,6 +24,7 @@ import type { ConversationRoom, SendInput } from "../conversations/room";
 import { getDb } from "../db/client";
 import { ApiError, badRequest, found, notFound } from "../http/errors";
 import { idParam, jsonBody, parseWith } from "../http/validate";
+import { familySubject, giveBack, takeQuota, withQuota } from "../quotas/quotas";
 import { requireAuth, type ApiEnv } from "./types";
 
 const CHILD_NOT_FOUND = "Child not found";
@@ -71,7 +72,8 @@ export const conversationsApi = new Hono<ApiEnv>()
     const childId = idParam(c, "childId", CHILD_NOT_FOUND);
     if (!(await childExists(db, familyId, childId))) throw notFound(CHILD_NOT_FOUND);
     const input = await jsonBody(c, CreateConversationSchema);
-    return c.json(await createConversation(db, familyId, childId, input), 201);
+    const conversation = await withQuota(db, c.env, "conversations", familySubject(familyId), () => createConversation(db, familyId, childId, input));
+    return c.json(conversation, 201);
   })
   .patch("/conversations/:id", async (c) => {
     const { familyId } = requireAuth(c);
@@ -93,7 +95,16 @@ export const conversationsApi = new Hono<ApiEnv>()
     const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
     const content = await formContent(c);
     const input: SendInput = { conversationId: conversation.id, familyId, childId: conversation.childId, content };
-    return relay(await room(c.env, conversation.id).send(input));
+    const taken = await takeQuota(db, c.env, "chatMessages", familySubject(familyId));
+    const res = await room(c.env, conversation.id)
+      .send(input)
+      .catch(async (err: unknown) => {
+        await giveBack(db, taken);
+        throw err;
+      });
+    // Not sent (e.g. 409: a reply is still being written): the message does not count.
+    if (!res.ok) await giveBack(db, taken);
+    return relay(res);
   })
   .get("/conversations/:id/messages/:messageId/stream", async (c) => {
     const { familyId } = requireAuth(c);
@@ -107,7 +118,9 @@ export const conversationsApi = new Hono<ApiEnv>()
     const db = getDb(c.env);
     const conversation = found(await findConversation(db, familyId, idParam(c, "id", CONVERSATION_NOT_FOUND)), CONVERSATION_NOT_FOUND);
     const input = await jsonBody(c, DirectMessageSchema);
-    const message = await insertMessage(db, { conversationId: conversation.id, role: input.role, content: input.content });
+    const message = await withQuota(db, c.env, "chatMessages", familySubject(familyId), () =>
+      insertMessage(db, { conversationId: conversation.id, role: input.role, content: input.content }),
+    );
     await touchConversation(db, conversation.id);
     return c.json(message, 201);
   })

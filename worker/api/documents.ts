@@ -1,15 +1,17 @@
-// Documents (requirements §7 documents calls): a child's list, the streamed upload, details, edit, delete, and the
-// two authorized file routes. Every route needs a session and is scoped to the caller's family; another
-// family's document or child answers 404 exactly like a missing one.
+// Documents (requirements §7 documents calls): a child's list, the streamed upload, details, edit, delete, the
+// text as it was read, and the two authorized file routes. Every route needs a session and is scoped to
+// the caller's family; another family's document or child answers 404 exactly like a missing one.
 import { Hono } from "hono";
 import { CHILD_MESSAGES } from "../../common/schemas/children.ts";
 import { documentEditSchema, UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
 import { childExists } from "../children/children";
 import { getDb } from "../db/client";
 import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../documents/documents";
+import { getDocumentText } from "../documents/text";
 import { receiveUpload } from "../documents/upload";
 import { notFound } from "../http/errors";
 import { idParam, jsonBody } from "../http/validate";
+import { familySubject, storedBytesLimit, withQuota } from "../quotas/quotas";
 import { requireAuth, type ApiEnv } from "./types";
 
 const documentNotFound = () => notFound(UPLOAD_MESSAGES.notFound);
@@ -37,11 +39,10 @@ export const documentsApi = new Hono<ApiEnv>()
   .post("/children/:id/documents/upload", async (c) => {
     const { familyId } = requireAuth(c);
     const childId = idParam(c, "id", UPLOAD_MESSAGES.missingChild);
-    const doc = await receiveUpload(
-      { db: getDb(c.env), bucket: c.env.FILES, queue: c.env.DOCUMENT_QUEUE },
-      familyId,
-      childId,
-      c.req.raw,
+    const db = getDb(c.env);
+    // Every attempt takes a unit before the body is read (a refused or failed upload gives it back).
+    const doc = await withQuota(db, c.env, "uploads", familySubject(familyId), () =>
+      receiveUpload({ db, bucket: c.env.FILES, queue: c.env.DOCUMENT_QUEUE, maxStoredBytes: storedBytesLimit(c.env) }, familyId, childId, c.req.raw),
     );
     return c.json(doc, 201);
   })
@@ -65,6 +66,8 @@ export const documentsApi = new Hono<ApiEnv>()
     if (!deleted) throw documentNotFound();
     return c.body(null, 204);
   })
+  // The text as it was read, page by page (the viewer's text view and citations' highlights).
+  .get("/documents/:id/text", async (c) => c.json(await getDocumentText(getDb(c.env), requireAuth(c).familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound))))
   .get("/documents/:id/download", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound), "attachment"))
   .get("/documents/:id/file", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound), "inline"));
 

@@ -6,6 +6,8 @@ export const PUBLIC_ROUTES: ReadonlyArray<{ method: string; path: RegExp }> = [
   { method: "PUT", path: /^\/api\/preferences\/cookie-consent$/ },
   { method: "POST", path: /^\/api\/auth\/(register|confirm-signup|login|forgot-password|reset-password)$/ },
   { method: "GET", path: /^\/api\/auth\/(logout|google|google\/callback)$/ },
+  // The e-mailed link of an e-mail change: the link is the proof (it may be opened on another device).
+  { method: "POST", path: /^\/api\/account\/email\/confirm$/ },
   // An invitation link's preview (who invited whom), seen before the invitee has an account.
   { method: "GET", path: /^\/api\/invitations\/[^/]+$/ },
   // Dev outbox: listed so the e2e flow can read a reset link while signed out. The dev sub-app answers

@@ -29,7 +29,7 @@ let o: World; // a family whose owner makes every table request (destructive one
 
 beforeAll(async () => {
   [a, b, o] = await Promise.all([buildWorld("alpha"), buildWorld("bravo"), buildWorld("oscar", { inviteeAccount: true })]);
-}, 60_000);
+});
 
 const parsed = (text: string): { code?: string; message?: string } => {
   try {

@@ -20,7 +20,7 @@ let w: World;
 
 beforeAll(async () => {
   w = await buildWorld("whiskey", { inviteeAccount: true });
-}, 60_000);
+});
 
 // The exact values (worker/http/security-headers.ts): written out here so a weakened constant fails.
 const API_CSP = "default-src 'none'; frame-ancestors 'none'";

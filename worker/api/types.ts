@@ -3,7 +3,11 @@ import type { AuthContext } from "../auth/sessions";
 import { unauthorized } from "../http/errors";
 
 /** Per-request values set by middleware: `auth` is present when the caller has a live session. */
-export type ApiVariables = { auth?: AuthContext };
+export type ApiVariables = {
+  auth?: AuthContext;
+  /** The request's session belonged to an account that has since been deleted (docs/decisions/0017). */
+  accountDeleted?: true;
+};
 
 export type ApiEnv = { Bindings: Env; Variables: ApiVariables };
 export type ApiApp = Hono<ApiEnv>;

@@ -4,10 +4,11 @@ import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { passwordProblems } from "../../common/schemas/auth.ts";
 import type { Db } from "../db/client";
 import { deleteChild } from "../children/children";
-import { children, families, familyMembers, loginAttempts, pendingSignups, sessions, signInEvents, users } from "../db/schema";
+import { children, families, familyMembers, loginAttempts, pendingSignups, quotaCounters, sessions, signInEvents, users } from "../db/schema";
 import { userConsentKey } from "../preferences/cookie-consent";
 import { hashPassword, verifyPassword } from "./password";
-import { refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions";
+import { familySubject } from "../quotas/quotas";
+import { markSessionsOfDeletedAccount, refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions";
 import { accountKey, pairKey } from "./throttle";
 
 /** Sessions are shown by a short public id (a prefix of the stored hash), never by the stored id itself. */
@@ -90,7 +91,7 @@ export async function deleteAccount(db: Db, kv: KVNamespace, bucket: R2Bucket, u
         .where(and(eq(familyMembers.familyId, member.familyId), ne(familyMembers.userId, userId)))
         .orderBy(asc(familyMembers.createdAt))
     : [];
-  const sessionIds = (await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, userId))).map((s) => s.id);
+  const ended = await db.select({ id: sessions.id, expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.userId, userId));
   const ips = (await db.selectDistinct({ ip: signInEvents.ip }).from(signInEvents).where(eq(signInEvents.userId, userId)))
     .map((r) => r.ip)
     .filter((ip): ip is string => Boolean(ip));
@@ -110,21 +111,35 @@ export async function deleteAccount(db: Db, kv: KVNamespace, bucket: R2Bucket, u
       if (page.objects.length) await bucket.delete(page.objects.map((o) => o.key));
       cursor = page.truncated ? page.cursor : undefined;
     } while (cursor);
-    await db.delete(families).where(eq(families.id, member.familyId));
+    await db.batch([
+      db.delete(quotaCounters).where(eq(quotaCounters.subject, familySubject(member.familyId))),
+      db.delete(families).where(eq(families.id, member.familyId)),
+    ]);
   } else if (member?.role === "owner" && !others.some((o) => o.role === "owner")) {
     promoted = others[0]!.userId;
     await db.update(familyMembers).set({ role: "owner" }).where(and(eq(familyMembers.familyId, member.familyId), eq(familyMembers.userId, promoted)));
   }
 
   const email = user.email.toLowerCase();
-  const throttleKeys = [accountKey(email), `forgot:${accountKey(email)}`, `signup:${accountKey(email)}`, ...(await Promise.all(ips.map((ip) => pairKey(email, ip))))];
+  const throttleKeys = [
+    accountKey(email),
+    `forgot:${accountKey(email)}`,
+    `signup:${accountKey(email)}`,
+    `email-change:${userId}`,
+    ...(await Promise.all(ips.map((ip) => pairKey(email, ip)))),
+  ];
   await db.batch([
     db.delete(loginAttempts).where(inArray(loginAttempts.key, throttleKeys)),
     db.delete(pendingSignups).where(eq(pendingSignups.email, email)),
     db.delete(users).where(eq(users.id, userId)),
   ]);
-  // The D1 rows are gone, so the KV copies can go outright (a miss finds no ledger row to come back from).
-  await Promise.all([...sessionIds.map((id) => kv.delete(`session:${id}`)), kv.delete(`consent:${userConsentKey(userId)}`)]);
+  // The D1 rows are gone, so the KV copies can go outright (a miss finds no ledger row to come back from);
+  // each session leaves only the marker that its account was deleted.
+  await Promise.all([
+    ...ended.map((s) => kv.delete(`session:${s.id}`)),
+    kv.delete(`consent:${userConsentKey(userId)}`),
+    markSessionsOfDeletedAccount(kv, ended),
+  ]);
   if (promoted) await refreshUserSessions(db, kv, promoted);
   return member && others.length === 0 ? "deleted_family" : "left_family";
 }

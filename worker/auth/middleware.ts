@@ -4,10 +4,13 @@ import { matchedRoutes } from "hono/route";
 import type { ApiEnv } from "../api/types";
 import { isPublicRoute } from "../api/public-routes";
 import { getDb } from "../db/client";
-import { unauthorized } from "../http/errors";
-import { SAFE_METHODS } from "../http/methods";
-import { resolveSession, sessionCookieName } from "./sessions";
+import { notFound, unauthorized } from "../http/errors";
+import { isSessionOfDeletedAccount, resolveSession, sessionCookieName } from "./sessions";
 
+const ACCOUNT_PATH = /^\/api\/account\//;
+export const ACCOUNT_GONE = "No such account";
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Loads the caller's session, if any; state-changing requests are checked against the D1 ledger. */
 export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -18,6 +21,9 @@ export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
       waitUntil: (p) => c.executionCtx.waitUntil(p),
     });
     if (auth) c.set("auth", auth);
+    // Only the account's own controls tell a deleted account from a signed-out visitor (one KV read,
+    // and only on this failure path).
+    else if (ACCOUNT_PATH.test(c.req.path) && (await isSessionOfDeletedAccount(c.env.KV, token))) c.set("accountDeleted", true);
   }
   await next();
 };
@@ -26,6 +32,11 @@ export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
 export const requireSessionUnlessPublic: MiddlewareHandler<ApiEnv> = async (c, next) => {
   // Middleware is registered for ALL methods; a real route has its own method. No route → the JSON 404.
   const routeExists = matchedRoutes(c).some((r) => r.method !== "ALL");
-  if (routeExists && !c.get("auth") && !isPublicRoute(c.req.method, c.req.path)) throw unauthorized();
+  if (routeExists && !c.get("auth") && !isPublicRoute(c.req.method, c.req.path)) {
+    // A second delete, or any replayed call to the account's controls, with a deleted account's session:
+    // there is no such account (404), which tells the holder of that session nothing they did not know.
+    if (c.get("accountDeleted")) throw notFound(ACCOUNT_GONE);
+    throw unauthorized();
+  }
   await next();
 };

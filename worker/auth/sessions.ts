@@ -209,6 +209,28 @@ export async function revokeAllSessions(db: Db, kv: KVNamespace, userId: string,
   return revokeWhere(db, kv, keep ? and(mine, sql`${sessions.id} <> ${keep}`) : mine);
 }
 
+/**
+ * What deleting an account leaves of each of its sessions (docs/decisions/0017): a KV marker, under a key
+ * of its own, that holds nothing but "gone" and lives as long as the session could have. With it, the
+ * account's own controls can answer a deleted account's session (a second delete, a replayed request)
+ * with 404 "no such account" rather than "sign in".
+ */
+const deletedKey = (id: string) => `deleted-session:${id}`;
+
+export async function markSessionsOfDeletedAccount(kv: KVNamespace, ended: Array<{ id: string; expiresAt: Date }>): Promise<void> {
+  await Promise.all(
+    ended.map(({ id, expiresAt }) =>
+      kv.put(deletedKey(id), "gone", { expirationTtl: Math.max(60, Math.ceil((expiresAt.getTime() - Date.now()) / 1000)) }),
+    ),
+  );
+}
+
+/** Whether `token` was a session of an account that has since been deleted. */
+export async function isSessionOfDeletedAccount(kv: KVNamespace, token: string): Promise<boolean> {
+  if (!token || token.length > 100) return false;
+  return (await kv.get(deletedKey(await sha256Hex(token)))) !== null;
+}
+
 /** Rewrites the KV copies of a user's live sessions after their family membership changed. */
 export async function refreshUserSessions(db: Db, kv: KVNamespace, userId: string): Promise<void> {
   const live = await db.select({ id: sessions.id }).from(sessions).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));

@@ -92,6 +92,38 @@ export const pendingSignups = sqliteTable(
   (t) => [index("pending_signups_email_idx").on(t.email)],
 );
 
+/**
+ * A change of the account's e-mail address waiting for its confirmation link (docs/decisions/0016). The
+ * row is kept after use (`usedAt`), so a reused link gets "already used" rather than "invalid".
+ */
+export const emailChanges = sqliteTable(
+  "email_changes",
+  {
+    id: text("id").primaryKey(), // SHA-256 of the token, hex
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    newEmail: text("new_email").notNull(),
+    expiresAt: integer("expires_at", { mode: "timestamp_ms" }).notNull(),
+    usedAt: integer("used_at", { mode: "timestamp_ms" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("email_changes_user_idx").on(t.userId)],
+);
+
+/**
+ * Usage counted against a quota (docs/decisions/0015): one row per quota and subject ("family:<id>" or
+ * "ip:<address>"), a fixed window from its first use, counted by one atomic upsert.
+ */
+export const quotaCounters = sqliteTable(
+  "quota_counters",
+  {
+    name: text("name").notNull(),
+    subject: text("subject").notNull(),
+    windowStart: integer("window_start", { mode: "timestamp_ms" }).notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.name, t.subject] })],
+);
+
 /** The account's sign-in audit (successes and failures), shown to the owner as recent sign-in activity. */
 export const signInEvents = sqliteTable(
   "sign_in_events",

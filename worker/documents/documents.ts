@@ -1,7 +1,7 @@
 // Documents: the one data-access layer for document rows and their R2 objects, used by the /api handlers
 // and the page loaders alike (requirements §10). Every function is scoped by the caller's family: another
 // family's id reads as "not there".
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { DocumentEditInput, DocumentStatus } from "../../common/schemas/documents.ts";
 import type { Db } from "../db/client";
 import { children, documents } from "../db/schema";
@@ -169,4 +169,32 @@ export type NewDocument = {
 /** Inserts a freshly stored upload with status 'processing'. */
 export async function insertDocument(db: Db, doc: NewDocument): Promise<void> {
   await db.insert(documents).values({ ...doc, status: "processing" });
+}
+
+/** The bytes a family's documents take (the stored-bytes quota, docs/decisions/0015). */
+export async function storedBytes(db: Db, familyId: string): Promise<number> {
+  const row = await db
+    .select({ total: sql<number>`coalesce(sum(${documents.size}), 0)` })
+    .from(documents)
+    .where(eq(documents.familyId, familyId))
+    .get();
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Inserts an upload only if the family's documents, it included, stay within `maxBytes`. The insert and
+ * the check are one D1 batch (one transaction, serialised with every other write), so concurrent uploads
+ * cannot each see room that only one of them has: the later one sees the earlier row and is taken out.
+ * False: over the limit, nothing inserted.
+ */
+export async function insertDocumentWithin(db: Db, doc: NewDocument, maxBytes: number): Promise<boolean> {
+  const total = sql`(select coalesce(sum(d.size), 0) from documents d where d.family_id = ${doc.familyId})`;
+  const [, removed] = await db.batch([
+    db.insert(documents).values({ ...doc, status: "processing" }),
+    db
+      .delete(documents)
+      .where(and(eq(documents.id, doc.id), sql`${total} > ${maxBytes}`))
+      .returning({ id: documents.id }),
+  ]);
+  return removed.length === 0;
 }

@@ -19,8 +19,10 @@ import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
+import { formatBytes } from "../../common/format.ts";
+import { DEFAULT_STORED_BYTES, overQuota } from "../quotas/quotas";
 import { contentCheckFor, ContentMismatchError } from "./file-check";
-import { type DocumentDto, documentKey, getDocument, insertDocument } from "./documents";
+import { type DocumentDto, documentKey, getDocument, insertDocumentWithin, storedBytes } from "./documents";
 import { boundaryOf, MultipartError, MultipartReader } from "./multipart";
 import { R2StreamWriter } from "./r2-writer";
 
@@ -34,7 +36,18 @@ const TEXT_FIELDS = new Set(["title", "documentType", "schoolYear"]);
 /** The message a queue consumer receives for each upload. */
 export type DocumentQueueMessage = { documentId: string };
 
-export type UploadDeps = { db: Db; bucket: R2Bucket; queue: Queue };
+/** `maxStoredBytes`: the family's stored-bytes quota (docs/decisions/0015), 1 GiB when not given. */
+export type UploadDeps = { db: Db; bucket: R2Bucket; queue: Queue; maxStoredBytes?: number };
+
+/**
+ * Over the stored-bytes quota. Room comes back when documents are deleted, not with time: Retry-After
+ * (which every 429 carries) is a nominal hour.
+ */
+export const storageFull = (limit: number) =>
+  overQuota(
+    `This document does not fit in your family's storage (${formatBytes(limit)} in all). Delete documents you no longer need to make room, then try again.`,
+    60 * 60_000,
+  );
 
 export const tooLarge = () => new ApiError(413, "FILE_TOO_LARGE", UPLOAD_MESSAGES.tooLarge);
 const unsupported = (message: string = UPLOAD_MESSAGES.unsupportedType) => new ApiError(415, "UNSUPPORTED_FILE_TYPE", message);
@@ -65,8 +78,15 @@ function multipartProblem(err: MultipartError): ApiError {
 /** Receives POST /api/children/:childId/documents/upload; throws ApiError for every refusal. */
 export async function receiveUpload(deps: UploadDeps, familyId: string, childId: string, request: Request): Promise<DocumentDto> {
   const maxBytes = MAX_UPLOAD_BYTES;
+  const maxStored = deps.maxStoredBytes ?? DEFAULT_STORED_BYTES;
   checkDeclaredLength(request.headers.get("content-length"), maxBytes);
-  if (!(await childExists(deps.db, familyId, childId))) throw notFound(UPLOAD_MESSAGES.missingChild);
+  const [exists, used] = await Promise.all([childExists(deps.db, familyId, childId), storedBytes(deps.db, familyId)]);
+  if (!exists) throw notFound(UPLOAD_MESSAGES.missingChild);
+  // The room left is checked on the declared length (before a byte is read), while streaming, and
+  // finally together with the insert (the only check concurrent uploads cannot race).
+  const room = Math.max(0, maxStored - used);
+  const declared = Number(request.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > room + MULTIPART_OVERHEAD_BYTES) throw storageFull(maxStored);
   const boundary = boundaryOf(request.headers.get("content-type"));
   if (!boundary) {
     throw new ApiError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the upload as multipart/form-data (fields document, title, documentType, schoolYear).");
@@ -106,6 +126,7 @@ export async function receiveUpload(deps: UploadDeps, familyId: string, childId:
       for await (const chunk of part.chunks()) {
         size += chunk.length;
         if (size > maxBytes) throw tooLarge();
+        if (size > room) throw storageFull(maxStored);
         check.push(chunk);
         await writer.write(chunk);
       }
@@ -116,8 +137,9 @@ export async function receiveUpload(deps: UploadDeps, familyId: string, childId:
     const fields = validateFields(texts);
 
     await writer.close();
+    let fits: boolean;
     try {
-      await insertDocument(deps.db, {
+      fits = await insertDocumentWithin(deps.db, {
         id: documentId,
         familyId,
         childId,
@@ -129,12 +151,14 @@ export async function receiveUpload(deps: UploadDeps, familyId: string, childId:
         contentType: CONTENT_TYPE_BY_EXTENSION[ext as keyof typeof CONTENT_TYPE_BY_EXTENSION],
         size: writer.size,
         uploadedAt: new Date(),
-      });
+      }, maxStored);
     } catch (err) {
       // No row: the catch below removes the stored object. A child deleted meanwhile is the likely cause.
       if (!(await childExists(deps.db, familyId, childId))) throw notFound(UPLOAD_MESSAGES.missingChild);
       throw err;
     }
+    // No row: the catch below removes the stored object.
+    if (!fits) throw storageFull(maxStored);
     try {
       const message: DocumentQueueMessage = { documentId };
       await deps.queue.send(message);

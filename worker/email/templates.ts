@@ -111,3 +111,64 @@ export function invitationEmail(input: { to: string; firstName: string; inviterF
     ]),
   };
 }
+
+/** To the new address: the link that completes a change of the account's e-mail (docs/decisions/0016). */
+export function emailChangeLinkEmail(to: string, link: string): EmailMessage {
+  return {
+    to,
+    subject: `Confirm your new ${PRODUCT} e-mail address`,
+    text: [
+      `Someone (hopefully you) asked to use this address for their ${PRODUCT} account.`,
+      "",
+      "Confirm the change here (the link works once and expires in 24 hours):",
+      link,
+      "",
+      "If you did not ask for this, you can ignore this e-mail; nothing changes without this link.",
+    ].join("\n"),
+    html: paragraphs([
+      `Someone (hopefully you) asked to use this address for their ${PRODUCT} account.`,
+      `<a href="${escapeHtml(link)}">Confirm the new address</a> — the link works once and expires in 24 hours.`,
+      "If you did not ask for this, you can ignore this e-mail; nothing changes without this link.",
+    ]),
+  };
+}
+
+/** To the current address when a change is asked for: the owner learns of it before it can happen. */
+export function emailChangeNoticeEmail(to: string, newEmail: string, resetLink: string): EmailMessage {
+  return {
+    to,
+    subject: `Your ${PRODUCT} e-mail address is about to change`,
+    text: [
+      `Someone signed in to your ${PRODUCT} account asked to change its e-mail address to ${newEmail}.`,
+      "The change happens only when the link we sent to that address is used.",
+      "",
+      `If this was not you, reset your password now (choose "Forgot password"):`,
+      resetLink,
+    ].join("\n"),
+    html: paragraphs([
+      `Someone signed in to your ${PRODUCT} account asked to change its e-mail address to ${escapeHtml(newEmail)}.`,
+      "The change happens only when the link we sent to that address is used.",
+      `If this was not you, <a href="${escapeHtml(resetLink)}">reset your password now</a> (choose "Forgot password").`,
+    ]),
+  };
+}
+
+/** To an address that already has an account, when another account asked to move to it. */
+export function emailChangeInUseEmail(to: string, loginLink: string): EmailMessage {
+  return {
+    to,
+    subject: `Someone tried to move an ${PRODUCT} account to your address`,
+    text: [
+      `Someone asked to change the e-mail address of an ${PRODUCT} account to this one, which already has an account.`,
+      "Nothing was changed: an address belongs to one account only.",
+      "",
+      "Your own account is here:",
+      loginLink,
+    ].join("\n"),
+    html: paragraphs([
+      `Someone asked to change the e-mail address of an ${PRODUCT} account to this one, which already has an account.`,
+      "Nothing was changed: an address belongs to one account only.",
+      `<a href="${escapeHtml(loginLink)}">Your own account</a>.`,
+    ]),
+  };
+}

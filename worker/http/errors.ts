@@ -56,6 +56,14 @@ export function errorResponse(c: Context, err: unknown): Response {
 }
 
 /**
+ * The log line of an unexpected error while rendering a page (or answering its .data request): the
+ * correlation id the error page shows, the method and path without the query, and the redacted error.
+ */
+export function pageErrorLine(id: string, request: Request, err: unknown): string {
+  return `Unhandled page error [${id}] ${request.method} ${new URL(request.url).pathname}: ${safeErrorText(err)}`;
+}
+
+/**
  * An error's text fit for the log: drizzle's "Failed query: <sql>\nparams: <values>" and D1's messages
  * keep the SQL but lose the values; user text never reaches the log through an error message.
  */

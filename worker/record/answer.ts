@@ -115,7 +115,8 @@ function answerServices(ctx: Ctx): string | null {
     const list = record.services.filter((l) => l.current).map((l) => `${md(l.current!.item.name)} (${md(amount(l.current!.item))})`);
     const lead = q.premise || q.yesNo ? "No — " : "";
     const doc = record.current ?? record.previous!;
-    return `${lead}${lead ? "the" : "The"} documents don't mention ${label} for ${who}${record.current ? `; ${md(doc.label)} lists ${list.length > 0 ? list.join(", ") : "no services"}` : ""}.`;
+    const firstRef = record.services.find((l) => l.current)?.current?.ref;
+    return `${lead}${lead ? "the" : "The"} documents don't mention ${label} for ${who}${record.current ? `; ${md(doc.label)}${firstRef ? ` (${cite(ctx, firstRef)})` : ""} lists ${list.length > 0 ? list.join(", ") : "no services"}` : ""}.`;
   }
   if (asked.length === 0 && (q.added || q.removed) && /\bservices?\b/.test(q.text) && record.current && record.previous) {
     const fresh = record.services.filter((l) => l.current && !l.previous);
@@ -156,7 +157,8 @@ function answerServices(ctx: Ctx): string | null {
         `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev} (${cite(ctx, first.previous.ref)}).`,
       );
     } else if (first.current) {
-      const lead = wrong ? "No — " : "";
+      // "Why did they take away his counseling?" when the plan has it: the premise is corrected.
+      const lead = wrong || q.removed ? "No — " : "";
       out.push(`${lead}${who} gets ${serviceSentence(ctx, first, "current")}${record.previous ? `; ${md(record.previous.label)} had no ${md(first.key)} service` : ""}${wrong ? `, not ${claimed}` : ""}.`);
     } else if (first.previous) {
       out.push(`${q.yesNo ? "Yes — " : ""}${md(first.previous.item.name)} is no longer in the current IEP: ${md(first.previous.doc.label)} had ${serviceSentence(ctx, first, "previous")}, and ${md(record.current?.label ?? "the current IEP")} does not list it.`);
@@ -418,7 +420,11 @@ function answerAccommodations(ctx: Ctx): string | null {
 
 // ---------- goals ----------
 
-const GOAL_ASK = /\bgoals?\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how (?:is|are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+/** "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress. */
+const PROGRESS_ASK =
+  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
+
+const GOAL_ASK = /\bgoals?\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
 function goalScore(q: Question, g: Goal): number {
   const text = ` ${(g.area ?? "").toLowerCase()} ${g.description.toLowerCase()} `;
@@ -450,7 +456,7 @@ function answerGoals(ctx: Ctx): string | null {
   const curGoals = links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
   // Progress from progress reports.
-  if (/\bprogress\b|how (?:is|are) \w+ doing|\bmaster\w*|on track|\bmeeting (?:his|her|their|the) goals?/.test(q.text) && record.goals.progress.length > 0 && !/progress reports? (?:come|will|how often)/.test(q.text)) {
+  if (PROGRESS_ASK.test(q.text) && record.goals.progress.length > 0 && !/progress reports? (?:come|will|how often)/.test(q.text)) {
     const ranked = record.goals.progress.map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
     const best = ranked[0]!;
     const chosen = best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
@@ -547,6 +553,35 @@ function answerEvaluation(ctx: Ctx): string | null {
     return `${md(cap(ev.label))} reports ${who}'s scores: ${chosen.map((x) => `${md(x.s.item.test)}: **${md(x.s.item.score)}** (${cite(ctx, x.s.ref)})`).join("; ")}.`;
   }
   return null;
+}
+
+// ---------- reasons ----------
+
+/** Words of a "why" question that name nothing in particular. */
+const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|iep|plan|services?|school|they|does|did)$/;
+
+/**
+ * "Why does he get counseling?": the evaluation's recommendation behind it (the documents' own reason),
+ * then what the current plan provides for it. A "why" that claims something happened ("why was it cut",
+ * "why was ESY denied") is a premise to check, for the topic's own handler.
+ */
+function answerReason(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  if (!/^why\b/.test(q.text) || q.removed || q.change || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
+  const terms = q.terms.filter((t) => !GENERIC_WHY.test(t));
+  if (terms.length === 0) return null;
+  const ranked = record.recommendations
+    .map((r) => {
+      const text = ` ${r.recommendation.item.text.toLowerCase()} ${(r.providedBy?.text ?? "").toLowerCase()} `;
+      return { r, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && text.includes(w))).length };
+    })
+    .sort((a, b) => b.n - a.n);
+  const best = ranked[0];
+  if (!best || best.n === 0) return null;
+  const rec = best.r.recommendation;
+  const by = best.r.providedBy;
+  const provided = by ? `\n- ${md(cap(record.current?.label ?? "the current plan"))} provides it: ${md(by.kind)} “${md(by.text.slice(0, 80))}” (${cite(ctx, by.ref)})` : "";
+  return `Because ${md(rec.doc.label)} recommended it: ${quoted(rec.item.text, 200)} (${cite(ctx, rec.ref)}).${provided}`;
 }
 
 // ---------- people ----------
@@ -825,6 +860,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerChanges,
     answer504,
     answerNotStated,
+    answerReason,
     ...(goalsFirst ? [answerGoals] : []),
     answerPerson,
     answerSchedule,

@@ -1,10 +1,9 @@
-// Scoring the chat's answers (npm run eval:chat, and the record's tests): an answer is right when the
+// Scoring the chat's answers (npm run eval:chat: worker/record/eval.test.ts): an answer is right when the
 // opening of its plain text (first 300 characters) contains every expected fact; a "not stated" item
 // must say the documents do not mention it; a false premise must be corrected ("No — …").
 import { analyzeDocument } from "../ai/analyzer/index.ts";
-import type { Citation, Passage } from "../ai/engines/types.ts";
+import type { Passage } from "../ai/engines/types.ts";
 import { chunkPages } from "../documents/chunks.ts";
-import { answerFromRecord } from "./answer.ts";
 import type { Family } from "./fixtures/types.ts";
 import { buildRecord, type ChildRecord, type RecordSource } from "./record.ts";
 
@@ -40,8 +39,6 @@ export function scoreAnswer(answer: string, facts: string[], kind: Kind): Scored
   return { ok: missing.length === 0, missing };
 }
 
-export type Retrieve = (question: string, passages: Passage[]) => Passage[];
-
 export interface FamilyRun {
   record: ChildRecord;
   passages: Passage[];
@@ -64,35 +61,4 @@ export function prepareFamily(family: Family, today?: string): FamilyRun {
     for (const c of chunkPages(doc.pages)) passages.push({ id: `C${passages.length + 1}`, documentId, documentTitle: doc.title, page: c.page, text: c.text });
   });
   return { record: buildRecord(sources, today), passages };
-}
-
-export interface QuestionResult {
-  family: string;
-  q: string;
-  class: string;
-  ok: boolean;
-  missing: string[];
-  answer: string;
-  citations: Citation[];
-  /** Citations naming a fact or passage that is not in the record or the retrieved passages. */
-  badCitations: number;
-  ms: number;
-}
-
-export function runFamily(family: Family, retrieve: Retrieve, today?: string): QuestionResult[] {
-  const run = prepareFamily(family, today);
-  return family.questions.map((item) => {
-    const t0 = performance.now();
-    const given = retrieve(item.q, run.passages).map((p, i) => ({ ...p, id: `P${i + 1}` }));
-    const result = answerFromRecord(run.record, item.q, given, family.child);
-    const ms = performance.now() - t0;
-    const { ok, missing } = scoreAnswer(result.text, item.facts, item.kind);
-    const badCitations = result.citations.filter((c) => {
-      const fact = run.record.facts.get(c.passageId);
-      if (fact) return fact.documentId !== c.documentId || fact.page !== c.page;
-      const p = given.find((x) => x.id === c.passageId);
-      return !p || p.documentId !== c.documentId || p.page !== c.page;
-    }).length;
-    return { family: family.name, q: item.q, class: item.class, ok, missing, answer: result.text, citations: result.citations, badCitations, ms };
-  });
 }

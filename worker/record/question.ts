@@ -126,10 +126,10 @@ export function readQuestion(raw: string, childName?: string): Question {
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(lower);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bremov\w*|\badded\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blost\b|\bcarried|\bsince\b/.test(
+    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blost\b|\bcarried|\bsince\b/.test(
       lower,
     );
-  const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstopp?ed\b|\bcut\b/.test(lower);
+  const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstopp?ed\b|\bcut\b/.test(lower);
   const added = /\badd\w*|\bnew\b(?! iep)|\bextra\b(?! time)|\bmore\b/.test(lower);
   const numbers = [...lower.matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
     .map((m) => (m[1] ? Number(m[1]) : NAMED_NUMBER[m[2] ?? ""] ?? NaN))

@@ -94,6 +94,29 @@ describe("buildRecord", () => {
   });
 });
 
+describe("answerFromRecord reads parents' wording (ADR 0066)", () => {
+  const { record } = prepareFamily(brooks, TODAY);
+  const first = (q: string) => answerFromRecord(record, q, [], "Lena Brooks").text.split("\n")[0]!;
+
+  it("reads 'add' and 'take away' as changes", () => {
+    expect(first("what accommodations did they add")).toMatch(/^2 accommodations were added .*Text-to-speech software.*small group/);
+    // A premise that a service the plan has was taken away is corrected.
+    expect(first("why did they take away her counseling?")).toMatch(/^No — Lena gets \*\*30 minutes per week\*\* of School Counseling/);
+    expect(first("did they get rid of her speech")).toMatch(/went down from 60 to \*\*30 minutes per week/);
+  });
+
+  it("reads 'how's she doing' and 'did she meet her goal' as progress questions", () => {
+    expect(first("how's she doing on her articulation goal?")).toMatch(/Articulation: \*\*Insufficient progress to meet the goal/);
+    expect(first("did she meet her reading goal")).toMatch(/Reading Fluency: \*\*Sufficient progress to meet the goal/);
+  });
+
+  it("answers 'why does she get …' with the evaluation's recommendation behind it", () => {
+    expect(first("why does she get counseling")).toMatch(/^Because the evaluation of .* recommended it: “Provide school counseling to teach coping strategies for anxiety”/);
+    // A "why" that claims something happened is not given a reason for it.
+    expect(first("Why was her ESY denied?")).not.toMatch(/^Because/);
+  });
+});
+
 describe("loadChildRecord", () => {
   it("reads the child's ready documents only, and is rebuilt when a document is added or deleted", async () => {
     const db = getDb(env);

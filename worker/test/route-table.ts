@@ -99,6 +99,17 @@ async function freshSignupToken(): Promise<string> {
   return latestLinkToken(email, SIGNUP_LINK);
 }
 
+const EMAIL_CHANGE_LINK = /\/account\/confirm-email\?token=([A-Za-z0-9_-]+)/;
+
+/** A live e-mail change token of a new throwaway account (the request, then the link in the dev outbox). */
+async function freshEmailChangeToken(): Promise<string> {
+  const user = await signUp();
+  const newEmail = uniqueEmail("moved");
+  const res = await callApi("POST", "/api/account/email", { cookie: user.cookie, body: { currentPassword: user.password, newEmail } });
+  if (res.status !== 202) throw new Error(`e-mail change failed: ${res.status}`);
+  return latestLinkToken(newEmail, EMAIL_CHANGE_LINK);
+}
+
 const avatarParts = (): FormPart[] => [{ name: "avatar", filename: "face.png", contentType: "image/png", value: fixtures.png() }];
 const multipart = (parts: FormPart[]): RequestParts => ({ raw: multipartBody(parts), headers: { "Content-Type": multipartType() } });
 
@@ -162,6 +173,20 @@ export const ROUTES: Record<string, RouteSpec> = {
   },
   "POST /api/account/sessions/revoke-all": { params: {}, input: [], request: () => ({}), ok: 200, endsSession: true, destroys: true },
   "GET /api/account/sign-ins": { params: {}, input: [], request: () => ({}), ok: 200 },
+  "POST /api/account/email": {
+    params: {},
+    input: ["json"],
+    // A request only: the account's address changes when the e-mailed link is used.
+    request: ({ self }) => ({ body: { currentPassword: self.user.password, newEmail: uniqueEmail("moved") } }),
+    ok: 202,
+  },
+  "POST /api/account/email/confirm": {
+    params: {},
+    input: ["json"],
+    public: true,
+    request: async () => ({ body: { token: await freshEmailChangeToken() } }),
+    ok: 200,
+  },
   "POST /api/account/delete": {
     params: {},
     input: ["json"],
@@ -258,6 +283,7 @@ export const ROUTES: Record<string, RouteSpec> = {
     ok: 200,
   },
   "DELETE /api/documents/:id": { params: { id: "document" }, input: [], request: () => ({}), ok: 204, destroys: true },
+  "GET /api/documents/:id/text": { params: { id: "document" }, input: [], request: () => ({}), ok: 200 },
   "GET /api/documents/:id/download": { params: { id: "document" }, input: [], request: () => ({}), ok: 200 },
   "GET /api/documents/:id/file": { params: { id: "document" }, input: [], request: () => ({}), ok: 200 },
 

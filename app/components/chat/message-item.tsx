@@ -1,9 +1,11 @@
 // One chat message (requirements §2, §8, §9): markdown text, the time it was written, a copy action ('Copied!'
-// for 2 s) and, under an answer, the passages it cites — each a link to that page of the document.
+// for 2 s) and, under an answer, the passages it cites — each a link to that page of the document, where
+// the quoted words are marked (docs/decisions/0061).
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { notify } from "~/components/ui/toaster";
 import { Markdown } from "~/components/ui/markdown";
+import { citationHref } from "~/lib/citation-link";
 import { messageTime } from "~/lib/relative-time";
 import type { ChatMessage } from "./stream";
 
@@ -84,7 +86,14 @@ export function MessageItem({
           <p className="whitespace-pre-wrap break-words">{message.content}</p>
         ) : (
           <div className="prose-chat break-words">
-            {text ? <Markdown>{text}</Markdown> : null}
+            {message.html && !streaming ? (
+              // Made by the server's markdown renderer from this message (app/lib/markdown.server.ts), whose
+              // output carries no raw HTML from the text: the same safety rules as <Markdown>.
+              // oxlint-disable-next-line react/no-danger
+              <div dangerouslySetInnerHTML={{ __html: message.html }} />
+            ) : text ? (
+              <Markdown>{text}</Markdown>
+            ) : null}
             {streaming ? <span aria-hidden="true" data-testid="stream-cursor" className="ml-0.5 inline-block h-4 w-2 animate-pulse bg-brand-600 align-middle motion-reduce:animate-none" /> : null}
           </div>
         )}
@@ -95,7 +104,7 @@ export function MessageItem({
               {message.citations.map((c) => (
                 <li key={`${c.documentId}-${c.page}-${c.quote.slice(0, 20)}`} className="text-sm">
                   <Link
-                    to={`/document-viewer/${c.documentId}?page=${c.page}`}
+                    to={citationHref(c.documentId, c.page, c.quote)}
                     className="font-medium text-brand-700 underline-offset-2 hover:underline"
                     data-testid="citation"
                   >

@@ -4,7 +4,13 @@
 // connection (ConnectionLost), which the caller resumes from the server.
 import type { MessageDto } from "@worker/conversations/conversations";
 
-export type ChatMessage = MessageDto;
+export type ChatMessage = MessageDto & {
+  /**
+   * The answer's markdown already rendered by the server's renderer (a message the page loaded with):
+   * shown as is, so the page needs no markdown code to paint or hydrate it (docs/decisions/0062).
+   */
+  html?: string;
+};
 
 export type StreamEvent =
   | { type: "userMessage"; message: ChatMessage }

@@ -38,13 +38,18 @@ const closingQuestion = (name: string) => `What would you like to know about ${n
 const SESSION_ENDED = "session-ended";
 const isSessionEnded = (err: unknown) => (err instanceof StreamRequestError || err instanceof RequestError) && err.status === 401;
 
+/** 409 (a reply is still being written) and 429 (the family's chat quota) carry a message for the parent. */
+const saysWhy = (status?: number) => status === 409 || status === 429;
+
 function sendErrorToast(err: unknown) {
   if (isSessionEnded(err)) {
     window.dispatchEvent(new Event(SESSION_ENDED));
     return;
   }
   if (err instanceof StreamRequestError) {
-    notify({ title: "Streaming Error", description: err.status === 409 && err.serverMessage ? err.serverMessage : err.message, variant: "destructive" });
+    notify({ title: "Streaming Error", description: saysWhy(err.status) && err.serverMessage ? err.serverMessage : err.message, variant: "destructive" });
+  } else if (err instanceof RequestError && saysWhy(err.status) && err.json()?.message) {
+    notify({ title: "Error sending message", description: err.json()?.message, variant: "destructive" });
   } else {
     notify({ title: "Error sending message", description: "There was a problem sending your message. Please try again.", variant: "destructive" });
   }
@@ -115,7 +120,9 @@ export function useConversation({ childId, childName, documentCount, readyCount,
 
   const refresh = useCallback(async (conversationId: string) => {
     try {
-      setMessages(await getJson<ChatMessage[]>(`/api/conversations/${conversationId}/messages`));
+      const fresh = await getJson<ChatMessage[]>(`/api/conversations/${conversationId}/messages`);
+      // Keep the server-rendered markdown of messages that have not changed (docs/decisions/0062).
+      setMessages((list) => fresh.map((m) => ({ ...m, html: list.find((o) => o.id === m.id && o.content === m.content)?.html })));
     } catch {
       // The streamed state is already on screen; a failed refresh changes nothing the parent sees.
     }

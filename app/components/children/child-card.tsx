@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ActionMenu } from "~/components/ui/menu";
 import { notify } from "~/components/ui/toaster";
 import { childrenCopy as copy, toasts } from "~/content/children";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { ChildAvatar } from "./child-avatar";
 
 export type ChildCardProps = {

@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/documents/status-badge";
 import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Button, buttonClass } from "~/components/ui/button";
 import { confirmDeleteDocument, profileCopy as copy } from "~/content/children";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 
 export function ChildDocumentList({ childId, documents }: { childId: string; documents: DocumentDto[] }) {

@@ -11,7 +11,7 @@ import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { ActionMenu } from "~/components/ui/menu";
 import { confirmDeleteDocument, documentListCopy, manageDocumentsCopy as copy } from "~/content/children";
 import { getJson } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 
 export type ManageDocumentsDialogProps = {
   child: Pick<ChildDto, "id" | "name">;

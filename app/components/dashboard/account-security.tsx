@@ -1,5 +1,5 @@
-// The account's own controls (requirements §18.6): change password, the sessions list with "sign out"
-// per device and "log out everywhere", recent sign-in activity, and deleting the account.
+// The account's own controls (requirements §18.6): change password, change e-mail, the sessions list
+// with "sign out" per device and "log out everywhere", recent sign-in activity, and deleting the account.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -76,6 +76,29 @@ export function AccountSecurity({ email }: { email: string }) {
     }
   };
 
+  // Change e-mail: the answer is the same whether or not the new address has an account (ADR 0016).
+  const [newEmail, setNewEmail] = useState("");
+  const [emailPassword, setEmailPassword] = useState("");
+  const [emailError, setEmailError] = useState<FormError | null>(null);
+  const [emailSent, setEmailSent] = useState<string | null>(null);
+  const [emailPending, setEmailPending] = useState(false);
+  const onChangeEmail = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (emailPending) return;
+    setEmailPending(true);
+    setEmailError(null);
+    setEmailSent(null);
+    try {
+      const res = await apiRequest("POST", "/api/account/email", { currentPassword: emailPassword, newEmail });
+      setEmailSent(((await res.json()) as { message: string }).message);
+      setEmailPassword("");
+    } catch (error) {
+      setEmailError(toFormError(error, copy.emailFailed));
+    } finally {
+      setEmailPending(false);
+    }
+  };
+
   const signOut = async (id: string) => {
     await apiRequest("POST", "/api/account/sessions/revoke", { id });
     await load();
@@ -111,6 +134,24 @@ export function AccountSecurity({ email }: { email: string }) {
           <PasswordField label={copy.newPassword} name="newPassword" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
           <Button type="submit" disabled={!hydrated} pending={pwPending} pendingLabel={copy.changingPassword}>
             {copy.changePassword}
+          </Button>
+        </form>
+      </section>
+
+      <section aria-labelledby="change-email-title" className={card}>
+        <h2 id="change-email-title" className="text-xl font-bold">
+          {copy.emailTitle}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{copy.emailIntro}</p>
+        <form method="post" noValidate onSubmit={(e) => void onChangeEmail(e)} className="mt-4 space-y-4">
+          <Alert>{emailError ? emailError.message : null}</Alert>
+          {emailSent ? (
+            <output className="block rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">{emailSent}</output>
+          ) : null}
+          <TextField label={copy.newEmail} name="newEmail" type="email" autoComplete="email" required value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
+          <PasswordField label={copy.emailPassword} name="emailCurrentPassword" autoComplete="current-password" required value={emailPassword} onChange={(e) => setEmailPassword(e.target.value)} />
+          <Button type="submit" disabled={!hydrated} pending={emailPending} pendingLabel={copy.changingEmail}>
+            {copy.changeEmail}
           </Button>
         </form>
       </section>

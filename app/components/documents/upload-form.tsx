@@ -14,7 +14,7 @@ import { SelectField } from "~/components/ui/select";
 import { notify, type ToastInput } from "~/components/ui/toaster";
 import { toasts, uploadCopy as copy } from "~/content/children";
 import { errorMessage } from "~/lib/api";
-import { formatBytes } from "~/lib/format";
+import { formatBytes } from "@common/format";
 import { uploadWithProgress } from "~/lib/upload";
 import {
   DEFAULT_DOCUMENT_TYPE,

@@ -40,7 +40,10 @@ export function GoalsCard({
                 </h3>
                 {g.page ? <PageCite page={g.page} what={g.area} quote={g.quote} documentId={documentId} onShowPage={onShowPage} /> : null}
               </div>
-              <p className="mt-1 text-slate-800">{g.description}</p>
+              <p className="mt-1 text-slate-800">
+                {g.description}
+                {g.confidence ? <span className="ml-2 text-xs text-slate-500">({copy.lowerConfidence})</span> : null}
+              </p>
               {g.measurableOutcomes ? (
                 <p className="mt-2 text-sm">
                   <span className="font-medium text-slate-700">{copy.measurableOutcomes}: </span>

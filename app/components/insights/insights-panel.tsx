@@ -12,7 +12,7 @@ import { Markdown, preloadMarkdown } from "~/components/ui/markdown";
 import { notify } from "~/components/ui/toaster";
 import { aiWarning, insightsCopy as copy } from "~/content/insights";
 import { apiRequest, getJson, RequestError } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { AccommodationsCard, DatesCard, FlagsCard, ServicesCard } from "./facts-cards";
 import { GoalsCard } from "./goals-card";
 import { Card, Fallback, SkeletonLines, type ShowPage } from "./parts";
@@ -26,7 +26,7 @@ export type InsightsPanelProps = {
    * fetched; when the page's own poll sees it settle, the panel fetches.
    */
   status?: DocumentStatus;
-  /** Shows a page in the Document tab. Without it, citations open the file at that page in a new tab. */
+  /** Shows a fact's source (its page, its words marked). Without it, citations link to the viewer at that page. */
   onShowPage?: ShowPage;
 };
 
@@ -174,6 +174,8 @@ export function InsightsPanel({ documentId, status, onShowPage }: InsightsPanelP
     } catch (error) {
       const next = stateOf(error);
       if (next.kind === "processing" || next.kind === "no-text") setResult({ key, state: next });
+      // Over the family's daily regenerations (429): the server's message says when it can be done again.
+      else if (next.kind === "error" && error instanceof RequestError && error.status === 429) notify({ title: copy.regenerateFailed.title, description: next.message, variant: "destructive" });
       else notify({ ...copy.regenerateFailed, variant: "destructive" });
     } finally {
       setRegenerating(false);

@@ -1,9 +1,11 @@
 // Small building blocks of the AI Insights tab: a card, a page citation, skeletons, and date wording.
 import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { citationHref } from "~/lib/citation-link";
 import { insightsCopy as copy } from "~/content/insights";
 
-/** Jumps to a page in the Document tab; without that hook, opens the file at the page in a new tab. */
-export type ShowPage = (page: number) => void;
+/** Shows the source of a fact: its page, with its quoted words marked where the page has them. */
+export type ShowPage = (page: number, quote?: string) => void;
 
 export function Card({ id, title, hint, children, className = "" }: { id: string; title: string; hint?: ReactNode; children: ReactNode; className?: string }) {
   return (
@@ -21,22 +23,25 @@ export function Fallback({ children }: { children: ReactNode }) {
   return <p className="text-slate-600">{children}</p>;
 }
 
-/** A "page N" citation: a button when the page can show the page, else a link to the file at that page. */
+/**
+ * A "page N" citation: a button when the page can show the source itself, else a link that opens the
+ * document viewer at that page with the quoted words marked (docs/decisions/0061).
+ */
 export function PageCite({ page, what, quote, documentId, onShowPage }: { page: number; what: string; quote?: string; documentId: string; onShowPage?: ShowPage }) {
   const className =
     "inline-flex shrink-0 items-center rounded-full border border-brand-200 bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-700 hover:bg-brand-100";
   const label = copy.pageLabel(page, what);
   if (onShowPage) {
     return (
-      <button type="button" className={`cursor-pointer ${className}`} aria-label={label} title={quote} onClick={() => onShowPage(page)}>
+      <button type="button" className={`cursor-pointer ${className}`} aria-label={label} title={quote} onClick={() => onShowPage(page, quote)}>
         {copy.page(page)}
       </button>
     );
   }
   return (
-    <a className={className} aria-label={label} title={quote} href={`/api/documents/${documentId}/file#page=${page}`} target="_blank" rel="noopener">
+    <Link className={className} aria-label={label} title={quote} to={citationHref(documentId, page, quote)}>
       {copy.page(page)}
-    </a>
+    </Link>
   );
 }
 

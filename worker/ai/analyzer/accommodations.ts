@@ -6,6 +6,9 @@ import {
   BULLET_RE,
   NUMBERED_RE,
   capitalizeFirst,
+  checkboxOf,
+  checkboxStarts,
+  stripCheckbox,
   isHeaderVocabulary,
   splitCells,
   splitLabel,
@@ -41,17 +44,21 @@ interface Item {
   kind?: AccommodationKind;
 }
 
+// The name a grid gives its accommodation column: "Accommodation", "Testing Accommodations",
+// "Accommodations/Modifications", "Supplementary Aids, Services, Modifications and/or Supports",
+// "Description of Accommodation", "Supports for the Student".
+const ACCOMMODATION_HEADER =
+  /^(?:(?:description\s+of\s+(?:the\s+)?)?(?:(?:testing|classroom|instructional|assessment|program)\s+)?(?:accommodations?|modifications?|supports?|strateg(?:y|ies)|supplementary\s+aids?)(?:(?:\s*[,/]\s*(?:(?:and\/or|and|&|or)\s+)?|\s+(?:and\/or|and|&|or)\s+)(?:accommodations?|modifications?|supports?|services|aids|personnel\s+supports|program\s+modifications))*(?:\s+(?:for\s+the\s+student|description))?)$/i;
+
 /** Where the accommodation column of a table starts ("Area   Accommodation   Responsible"). */
 function accommodationColumn(para: Para): number | undefined {
   if (para.lines.length !== 1) return undefined;
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
-  if (cells.length < 2 || cells.some((c) => c.split(/\s+/).length > 4)) return undefined;
-  const i = cells.findIndex((c) =>
-    /^(?:(?:testing|classroom|instructional|assessment)\s+)?(?:accommodations?|modifications?|supports?|accommodations?\s*(?:\/|and|&)\s*modifications?|strateg(?:y|ies))$/i.test(c.trim()),
-  );
+  if (cells.length < 2 || cells.some((c) => c.split(/\s+/).length > 9)) return undefined;
+  const i = cells.findIndex((c) => ACCOMMODATION_HEADER.test(c.trim()));
   // A header row names its other columns too ("Conditions", "Responsible"): a lone cell is a label.
-  if (i < 0 || !cells.every((c, k) => k === i || c.split(/\s+/).length <= 3)) return undefined;
+  if (i < 0 || !cells.every((c, k) => k === i || c.split(/\s+/).length <= 3 || isHeaderVocabulary(c))) return undefined;
   let at = 0;
   let start = 0;
   cells.forEach((c, k) => {
@@ -80,15 +87,46 @@ function columnItem(para: Para, column: number): Item | undefined {
   return undefined;
 }
 
+/**
+ * "extended time, preferential seating, and a copy of notes": a run of short phrases separated by
+ * commas or semicolons is one accommodation each. Anything else (a sentence) is left whole.
+ */
+function listParts(value: string, at: number, kind?: AccommodationKind): Item[] | undefined {
+  const parts: Item[] = [];
+  let pos = 0;
+  for (const raw of value.split(/[;,]/)) {
+    const lead = /^\s*(?:(?:and|or)\s+)?/.exec(raw)?.[0].length ?? 0;
+    const body = raw.slice(lead).replace(/\.\s*$/, "");
+    if (body.trim()) parts.push({ text: body.trim(), start: at + pos + lead, end: at + pos + lead + body.trimEnd().length, kind });
+    pos += raw.length + 1;
+  }
+  if (parts.length < 2 || parts.some((p) => p.text.split(/\s+/).length > 8 || /\bwill\b/i.test(p.text))) return undefined;
+  return parts;
+}
+
+const GENERAL_LABEL = /^(?:(?:classroom|instructional|testing|assessment)\s+)?(?:accommodations?|modifications?|supports?|supplementary\s+aids(?:\s+and\s+services)?|accommodations?\s*(?:\/|and|&)\s*modifications?)$/i;
+
 function itemsOf(para: Para): Item[] {
   const text = para.text;
   const content = stripListMarker(text);
   const offset = text.length - content.length;
+  // "Setting - Small group administration": the category, a dash, the accommodation.
+  const dashed = /^([A-Za-z]+(?:\s+[A-Za-z]+)?)\s+[-–—]\s+(?=\S)/.exec(content);
+  const dashedKind = dashed?.[1] ? labelKind(dashed[1]) : undefined;
+  if (dashed && (dashedKind || /^(?:scheduling|organization)$/i.test(dashed[1] ?? ""))) {
+    const at = offset + dashed[0].length;
+    return [{ text: content.slice(dashed[0].length), start: at, end: text.length, kind: dashedKind === "testing" ? "testing" : undefined }];
+  }
   const label = splitLabel(content);
   const lk = label ? labelKind(label.label) : undefined;
-  if (lk && label) {
+  if (label && (lk || GENERAL_LABEL.test(label.label))) {
+    // "Presentation: large print, audio books" / "Accommodations: extended time; a copy of notes".
     const at = text.length - label.value.length;
-    return [{ text: label.value, start: at, end: text.length, kind: lk }];
+    const kind = lk ?? (/testing|assessment/i.test(label.label) ? "testing" : undefined);
+    const list = listParts(label.value, at, kind);
+    if (list) return list;
+    if (lk) return [{ text: label.value, start: at, end: text.length, kind: lk }];
+    return [{ text: label.value, start: at, end: text.length, kind }];
   }
   if (label && TESTING_ITEM.test(label.label)) {
     // A named test ("STAAR: oral administration") stays part of the accommodation.
@@ -103,18 +141,48 @@ function itemsOf(para: Para): Item[] {
   }
   const items: Item[] = [];
   for (const s of sentencesOf(para)) {
-    const sentence = text.slice(s.start, s.end);
+    let from = s.start;
+    let sentence = text.slice(from, s.end);
     if (STAFF_SENTENCE.test(sentence)) continue;
+    // "… will take the state tests with the following accommodations: extended time; small group."
+    // lists its accommodations after the colon.
+    const lead = /^[^:]{0,200}\b(?:accommodations?|modifications?|supports?|as\s+follows|the\s+following)\s*:\s+/i.exec(sentence);
+    if (lead) {
+      const list = listParts(sentence.slice(lead[0].length), from + lead[0].length);
+      if (list) {
+        items.push(...list);
+        continue;
+      }
+      from += lead[0].length;
+      sentence = sentence.slice(lead[0].length);
+    }
     if (sentence.includes(";")) {
-      let at = s.start;
+      let at = from;
       for (const part of sentence.split(";")) {
         const cleaned = part.replace(/^\s*and\s+/i, "");
         const start = at + (part.length - part.trimStart().length);
         items.push({ text: cleaned, start, end: at + part.length });
         at += part.length + 1;
       }
-    } else items.push({ text: sentence, start: s.start, end: s.end });
+    } else items.push({ text: sentence, start: from, end: s.end });
   }
+  return items;
+}
+
+/** The ticked options of a checklist paragraph: each box's text runs to the next box or line end. */
+function checkedOptions(para: Para): Item[] {
+  const text = para.text;
+  const starts = checkboxStarts(text);
+  const items: Item[] = [];
+  starts.forEach((s, k) => {
+    const segment = text.slice(s, starts[k + 1] ?? text.length);
+    if (checkboxOf(segment) !== "checked") return;
+    // The option's own words: up to a wide gap (the next column) or a line break.
+    const body = stripCheckbox(segment);
+    const start = s + (segment.length - body.length);
+    const own = body.split(/\s{2,}|\n/)[0] ?? "";
+    items.push({ text: own, start, end: start + own.length });
+  });
   return items;
 }
 
@@ -128,22 +196,43 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       subKind = undefined;
       column = undefined;
     }
-    if ((para.section !== "accommodations" && para.section !== "testing") || para.heading) continue;
+    if (para.section !== "accommodations" && para.section !== "testing") continue;
+    // A grid's header row ("Accommodation   Frequency   Location") may read as a heading too; its
+    // column is kept either way.
     const header = accommodationColumn(para);
     if (header !== undefined) {
       column = header;
+      continue;
+    }
+    if (para.heading) continue;
+    if (checkboxStarts(para.text).length > 0 && checkboxOf(para.text) !== undefined) {
+      // A checklist: only the ticked options are the student's accommodations; an empty box is an
+      // option the form offers, not one the team chose.
+      for (const opt of checkedOptions(para)) {
+        const text = capitalizeFirst(trimPunctuation(opt.text.replace(/\s{2,}/g, " ")));
+        if (text.length < 3 || NONE_RE.test(text)) continue;
+        const kind: AccommodationKind = subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
+        const key = `${kind}|${text.toLowerCase()}`;
+        if (seen.has(key)) continue;
+        seen.add(key);
+        out.push({ text, kind, page: pageAt(para, opt.start), quote: quoteOf(para, opt.start, opt.end), confidence: "high" });
+      }
       continue;
     }
     if (isHeaderVocabulary(para.text.replace(/\s{2,}/g, " "))) continue;
     if (column !== undefined) {
       const item = para.lines.length === 1 && splitCells(para.lines[0]?.raw ?? "").length >= 2 ? columnItem(para, column) : undefined;
       if (item) {
-        const text = capitalizeFirst(trimPunctuation(item.text));
-        const kind: AccommodationKind = item.kind ?? subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
-        const key = `${kind}|${text.toLowerCase()}`;
-        if (text.length >= 3 && !NONE_RE.test(text) && !seen.has(key)) {
-          seen.add(key);
-          out.push({ text, kind, page: pageAt(para, item.start), quote: quoteOf(para, item.start, item.end), confidence: "high" });
+        // A cell may list several ("Large print; read-aloud directions").
+        const items = (item.text.includes(";") ? listParts(item.text, item.start, item.kind) : undefined) ?? [item];
+        for (const one of items) {
+          const text = capitalizeFirst(trimPunctuation(one.text));
+          const kind: AccommodationKind = one.kind ?? subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
+          const key = `${kind}|${text.toLowerCase()}`;
+          if (text.length >= 3 && !NONE_RE.test(text) && !seen.has(key)) {
+            seen.add(key);
+            out.push({ text, kind, page: pageAt(para, one.start), quote: quoteOf(para, one.start, one.end), confidence: "high" });
+          }
         }
         continue;
       }

@@ -121,6 +121,10 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:birth|dob|d\.o\.b|born)\b/gi, "birth"],
   // A past evaluation ("Date of Most Recent Evaluation/Reevaluation Report") is not the next one.
   [/\b(?:most\s+recent|last|prior|previous)\s+(?:evaluation|re-?evaluation)(?:\s*\/\s*re-?evaluation)?(?:\s+report)?\b/gi, "evaluation"],
+  // State names for the evaluation report: Ohio's ETR, Michigan's MET, Pennsylvania's RR (capitals only:
+  // "met" is a word). The next one is the reevaluation.
+  [/\b(?:[Nn]ext|[Dd]ue)\s+(?:ETR|MET|RR)\b|\b(?:ETR|MET|RR)\s+(?:[Dd]ue|[Dd]eadline)\b|\bnext\s+evaluation\s+team\s+report\b/g, "reevaluation"],
+  [/\b(?:ETR|MET|RR)\b|\bevaluation\s+team\s+report\b|\bmultidisciplinary\s+evaluation\s+team\b/g, "evaluation"],
   [/\b(?:re-?evaluation|reeval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year)\b/gi, "reevaluation"],
   [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard)\b/gi, "annual-review"],
   [/\b(?:meeting|iep date|date of (?:the )?iep|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],

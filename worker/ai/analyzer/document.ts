@@ -55,11 +55,15 @@ export interface Doc {
   removedInstructions: boolean;
 }
 
-const GOAL_HEADER_START = /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]/i;
+// "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
+// (a numbered Goal followed by a capitalised name is a header whatever follows; no /i for that one).
+const GOAL_HEADER_START =
+  /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.)\s*\d{1,2}\b/i;
+const NUMBERED_GOAL_NAME = /^(?:[Mm]easurable\s+)?(?:[Aa]nnual\s+)?(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]/;
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
-const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■])/;
+const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■❑❒⊠\uf0fe\uf0fd\uf078\uf0fc\uf0a8\uf06f\uf0a3\uf071])/;
 
 export function cleanPageText(text: string): string {
   return text
@@ -204,7 +208,15 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (!cells.every((c) => row.some((r) => Math.abs(r.start - c.start) <= 3))) return false;
   const first = cells[0] as { cell: string; start: number };
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
+  // Every column but the first filled, each cell starting as a cell does: a row of its own whose first
+  // cell is merged with the row above (Word's vertical merge), not the row above wrapping.
+  if (!inFirstColumn && row.length >= 4 && cells.length === row.length - 1 && cells.every((c) => /^[A-Z0-9]/.test(c.cell))) return false;
   if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
+  // A cell above that stops mid-phrase ("30 Minutes /", "Speech and") goes on in the same column below.
+  if (cells.some((c) => row.some((r) => Math.abs(r.start - c.start) <= 3 && JOINING_END.test(r.cell)))) return true;
+  // Words under at most half of a wide row's columns, none of them an amount or a date: the row's
+  // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
+  if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
 }
 
@@ -231,7 +243,7 @@ function isStarter(line: Line): boolean {
   const t = line.text;
   if (line.heading) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
-  if (GOAL_HEADER_START.test(t)) return true;
+  if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
   const cells = splitCells(line.raw);
@@ -242,10 +254,16 @@ const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|fro
 
 function continues(prev: Line, next: Line, blankBetween: boolean, width: number): boolean {
   if (next.cellContinuation && !blankBetween) return true;
+  // A table row under a table row is the next row (one whose first cell is merged with the row above
+  // starts indented), never the row above wrapping.
+  if (splitCells(prev.raw).length >= 3 && splitCells(next.raw).length >= 2) return false;
   if (prev.heading || isStarter(next)) return false;
   const startsLower = /^[a-z(]/.test(next.text);
   if (blankBetween) return startsLower && !/[.!?:]["')]?$/.test(prev.text);
   if (startsLower || JOINING_END.test(prev.text)) return true;
+  // A one-line labelled field that ends a sentence ("Baseline: … in 4 of 5 episodes.") is over: a
+  // capitalised next line starts something else, however near the margin the field's line ran.
+  if (/[.!?]["')]?$/.test(prev.text) && /^[A-Z]/.test(next.text) && splitLabel(prev.text)) return false;
   // Otherwise the line was wrapped only if the next line's first word would not have fitted on it
   // (a line that stops short with room to spare ended there: a list item, a form field).
   if (isTitleLike(prev.text) && prev.text.length < 0.8 * width) return false;
@@ -293,9 +311,11 @@ export function buildDocument(pages: string[]): Doc {
         }
         const label = line.heading ? undefined : splitLabel(text);
         const topic = label ? classifyHeadingText(label.label) : undefined;
-        if (topic && ENDS_A_LIST.has(topic) && topic !== section) {
+        // "SECTION 8 - TRANSPORTATION: …" is the form's next numbered section, whatever it is about.
+        const numbered = Boolean(label && /^(?:section|part)\s+[0-9A-Za-z]{1,3}\b/i.test(label.label));
+        if ((topic && ENDS_A_LIST.has(topic) && topic !== section) || (numbered && (topic ?? "other") !== section)) {
           // "ESY: does not qualify" or "Placement: …" in the middle of a list ends that list.
-          section = topic;
+          section = topic ?? "other";
           sectionHeading = label?.label ?? "";
           line.section = section;
           line.sectionHeading = sectionHeading;

@@ -67,9 +67,13 @@ function isListItem(para: Para): boolean {
 
 export function extractRecommendations(doc: Doc): Recommendation[] {
   const out: Recommendation[] = [];
+  // A recommendations section that numbers or bullets its items: those items are the recommendations;
+  // its prose (a summary, "Recommendations for the IEP team:") leads into them.
+  const listed = doc.paras.some((p) => !p.heading && p.section === "recommendations" && isListItem(p));
   for (const para of doc.paras) {
     if (para.heading) continue;
     if (para.section === "recommendations") {
+      if (listed && !isListItem(para)) continue;
       if (isListItem(para)) {
         const text = stripListMarker(para.text);
         out.push({ text: trimPunctuation(normalizeWs(text)), page: para.page, quote: quoteOf(para) });
@@ -77,7 +81,7 @@ export function extractRecommendations(doc: Doc): Recommendation[] {
       }
       for (const s of sentencesOf(para)) {
         const text = trimPunctuation(normalizeWs(para.text.slice(s.start, s.end)));
-        if (text.length > 12) out.push({ text, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) });
+        if (text.length > 12 && !/:\s*$/.test(para.text.slice(s.start, s.end))) out.push({ text, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) });
       }
       continue;
     }

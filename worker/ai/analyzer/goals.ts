@@ -38,7 +38,10 @@ type Field =
 
 const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:measurable\s+)?(?:annual\s+)?goal(?:\s+statement)?$/i, "description"],
-  [/^(?:goal\s+area|area(?:\s+of\s+need)?|domain|skill\s+area|need\s+area|subject(?:\s+area)?|(?:specific\s+)?goal\s+focus|focus\s+area)$/i, "area"],
+  [
+    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
+    "area",
+  ],
   [
     /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?)$/i,
     "baseline",
@@ -50,7 +53,7 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|short[- ]term\s+objectives?\s*(?:\/|or|and)\s*benchmarks?)(?:\s*#?\s*\d{1,2}(?:[a-z]|\.\d{1,2})?)?$/i,
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*\d{1,2}(?:[a-z]|\.\d{1,2})?)?$/i,
     "objectives",
   ],
   [
@@ -65,7 +68,8 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
 ];
 
 function fieldOf(label: string): Field | undefined {
-  const l = normalizeWs(label);
+  // "Evaluation Method(s)" is "Evaluation Methods".
+  const l = normalizeWs(label).replace(/\(s\)/gi, "s");
   for (const [re, f] of FIELD_LABELS) if (re.test(l)) return f;
   return undefined;
 }
@@ -145,6 +149,8 @@ interface Draft {
   date: string[];
   /** Read from a goal table's columns (each field under its own column header). */
   fromTable?: boolean;
+  /** Opened by an area label ("Goal Area: Math") that comes before the goal's own label. */
+  areaOpened?: boolean;
   field: Field;
   /** A label with no value on its line: the next paragraph is its value (flattened 2-column tables). */
   pending: boolean;
@@ -447,6 +453,17 @@ export interface GoalOptions {
 
 function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
   let description = normalizeWs(d.description);
+  if (opts.progressReport && !d.area) {
+    // "Goal #1 Reading Fluency — AP (Adequate Progress). Elias read …": the goal's name, a dash, then the
+    // report's code (resolved through the report's legend) and its words.
+    const named = /^([A-Z][A-Za-z/&' -]{2,50}?)\s+[—–]\s+(\S.*)$/.exec(description);
+    if (named?.[1] && named[2] && isTitleLike(named[1], 5) && !/\bwill\b/i.test(named[1])) {
+      d.area = named[1].trim();
+      description = named[2];
+      const code = /^([A-Z]{1,4}[+-]?)(?![A-Za-z])/.exec(description)?.[1];
+      if (code && legend.has(code) && d.progress.length === 0) d.progress.push(code);
+    }
+  }
   // A progress report that names each goal by its area and then reports on it ("Goal 1, Reading
   // Fluency. Maya now reads …") does not restate the goal: the text is the progress, not a goal
   // statement, a criterion or a baseline.
@@ -502,7 +519,12 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
       goal.baselineSource = { page: pageAt(linked.para, linked.start), quote: quoteOf(linked.para, linked.start, linked.end) };
     }
   }
-  const criterion = d.criterion.length > 0 ? trimPunctuation(normalizeWs(d.criterion.join(" "))) : deriveCriterion(description);
+  // "… will improve reading fluency from 65 words correct per minute to 110 words correct per minute as
+  // measured by …": the level it starts from is the baseline, the level it reaches the criterion.
+  const fromTo = FROM_LEVEL_TO_LEVEL.exec(description);
+  if (fromTo?.[1] && fromTo[2] && !goal.baseline) goal.baseline = trimPunctuation(fromTo[1]);
+  const criterion =
+    d.criterion.length > 0 ? trimPunctuation(normalizeWs(d.criterion.join(" "))) : fromTo?.[2] ? trimPunctuation(fromTo[2]) : deriveCriterion(description);
   if (criterion) goal.criterion = criterion;
   const measurement =
     d.measurement.length > 0 ? normalizeWs(d.measurement.join(" ")).replace(/\s+,/g, ",") : deriveMeasurement(description);
@@ -520,6 +542,40 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
   if (progressDate) goal.progressDate = progressDate;
   return goal;
 }
+
+/** "1. … 2. …" on one line (a Word cell's paragraphs joined): one item per number, in order. */
+function inlineList(value: string): string[] | undefined {
+  if (!/^\s*1[.)]\s/.test(value)) return undefined;
+  const parts = value.split(/\s+(?=\d{1,2}[.)]\s+[A-Z])/).map((p) => stripListMarker(p).trim());
+  return parts.length >= 2 ? parts.filter(Boolean) : undefined;
+}
+
+/** A value followed on its line by more "Label: value" fields, split into the value and those fields. */
+function labelledCells(value: string): string[] {
+  return value.split(/\s{2,}(?=[A-Z][A-Za-z #/()'-]{0,40}:\s)/).map((c) => c.trim());
+}
+
+function addOtherFields(d: Draft, cells: string[], para: Para): void {
+  for (const cell of cells) {
+    const l = splitLabel(cell);
+    const f = l ? fieldOf(l.label) : undefined;
+    if (!l || !f || !l.value) continue;
+    if (f === "area") d.area = areaCase(l.value);
+    else if (f === "number") d.number ??= /\d{1,2}/.exec(l.value)?.[0];
+    else if (f !== "description" && f !== "objectives" && f !== "ignore") addToField(d, f, l.value, para, para.text.indexOf(l.value));
+  }
+}
+
+// The form's full present-levels label is longer than a field label usually is.
+const PRESENT_LEVELS_LABEL = /^(present\s+levels?\s+of\s+(?:academic\s+achievement\s+and\s+)?(?:functional\s+)?(?:educational\s+)?performance)\s*:\s*/i;
+
+function presentLevelsLabel(text: string): { label: string; value: string } | undefined {
+  const m = PRESENT_LEVELS_LABEL.exec(text);
+  return m?.[1] ? { label: "Present levels", value: text.slice(m[0].length).trim() } : undefined;
+}
+
+const FROM_LEVEL_TO_LEVEL =
+  /\bfrom\s+(?:a\s+baseline\s+of\s+)?(\d[^,;]{0,60}?)\s+to\s+(\d[^,;]{0,80}?)(?=\s+(?:as\s+measured|as\s+documented|by\b|on\b|in\b|across\b|over\b|when\b|given\b|during\b|for\b)|[.,;]|$)/i;
 
 const PROMPT_FIELD = /^(?:describe|explain|indicate|state)\s+(how\b[^:]{0,160}\bmeasured|when\b[^:]{0,160}\breports?\b[^:]{0,80})\s*:\s*(.*)$/i;
 
@@ -635,15 +691,18 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     }
     const firstCell = splitCells(para.lines[0]?.raw ?? "")[0] ?? text;
     const labelOnly = fieldOf(stripListMarker(firstCell).replace(/:$/, ""));
-    const label = splitLabel(text);
+    const label = presentLevelsLabel(text) ?? splitLabel(text);
     const labelField = label ? fieldOf(label.label) : undefined;
 
     // 1. Objectives header, possibly followed by the evaluation columns' headers.
     if (d && (labelOnly === "objectives" || labelField === "objectives")) {
-      const value = labelField === "objectives" ? (label?.value ?? "") : "";
+      // A form's question printed after the label ("Benchmark/Objectives: What will the student need …?") is not one.
+      const value = labelField === "objectives" ? withoutFormQuestions(label?.value ?? "") : "";
       d.field = "objectives";
       d.pending = false;
-      if (value && !isHeaderVocabulary(value.replace(/\s{2,}/g, " "))) {
+      const inline = value ? inlineList(value) : undefined;
+      if (inline) d.objectives.push(...inline);
+      else if (value && !isHeaderVocabulary(value.replace(/\s{2,}/g, " "))) {
         const row = readObjectiveRow(para, value);
         if (row.objective) d.objectives.push(row.objective);
         d.measurement.push(...row.procedure);
@@ -655,7 +714,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     // 2. A goal header opens a goal ("Annual Goal:" inside "Goal 1 -" fills that goal instead).
     const header = parseGoalHeader(text);
     if (header) {
-      if (!header.number && d && d.numbered && !d.description) {
+      if (!header.number && d && (d.numbered || d.areaOpened) && !d.description) {
         if (header.area && !d.area) d.area = header.area;
         if (header.rest) setDescription(d, para, header.rest, header.restOffset);
         d.field = "description";
@@ -677,14 +736,35 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // "Goal Area: Math" before a goal's label opens the next goal when the open one already has its
+    // text and its area (so the label cannot be the open goal's own).
+    if ((labelField ?? labelOnly) === "area" && label?.value && (para.section === "goals" || d) && (!d || (d.description && d.area))) {
+      close();
+      const opened = newDraft(para);
+      const [own = "", ...others] = labelledCells(label.value);
+      opened.area = areaCase(own);
+      opened.areaOpened = true;
+      opened.pending = true;
+      addOtherFields(opened, others, para);
+      d = opened;
+      continue;
+    }
+
     // 3. Field labels, with the value on the same line or (tables) on the next one.
     if (d && (labelField || labelOnly)) {
       const field = (labelField ?? labelOnly) as Field;
       const value = withoutFormQuestions(labelField ? (label?.value ?? "") : "");
       d.field = field;
+      const [own = "", ...others] = labelledCells(value);
       const offset = text.length - value.length;
       if (field === "objectives") continue;
-      if (value) addToField(d, field, value, para, offset);
+      if (own) addToField(d, field, own, para, offset);
+      if (others.length > 0) {
+        // "Domain: Academic     Subject: Reading": each field on the line is its own; a later area
+        // label is the more specific one.
+        addOtherFields(d, others, para);
+        d.field = field;
+      }
       if (field === "progress" && value && CHECKED_OPTION.test(value)) {
         d.progress = [trimPunctuation(CHECKED_OPTION.exec(value)?.[1]?.split(/\s{2,}/)[0] ?? value)];
       }

@@ -2,6 +2,8 @@
 // its goals, services and accommodations, and no line that is form structure (a heading, a label, a
 // running header or footer, a table's header row) ever becomes a goal, a service or an accommodation.
 import { beforeAll, describe, expect, it } from "vitest";
+import { extractDocx } from "../../documents/extract/docx.ts";
+import { makeDocx } from "../../test/fixtures/index.ts";
 import { buildDocument } from "./document.ts";
 import { LAYOUT_FIXTURES, layoutPages, type LayoutFixture } from "./fixtures/layouts/index.ts";
 import { analyzeDocument, type DocumentFacts } from "./index.ts";
@@ -171,6 +173,63 @@ describe("what the layouts need", () => {
   });
 });
 
+describe("shapes generalised in the second round (docs/decisions/0024)", () => {
+  it("reads a grid's count, length and period from their own cells, whatever the column order, past a blank cell", async () => {
+    const md = await load("md-iep");
+    expect(md.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek])).toEqual([
+      ["Classroom Instruction", 45, 5, "week", 225],
+      ["Speech/Language Therapy", 30, 2, "week", 60],
+      ["Occupational Therapy", 30, 1, "month", 8],
+    ]);
+    const nc = await load("nc-iep");
+    expect(nc.services.map((s) => [s.name, s.minutesPerWeek, s.location])).toEqual([
+      ["Speech-Language Therapy", 60, "Separate setting"],
+      ["Specially Designed Instruction: Math", 180, "Regular class"],
+      ["Consultation", 5, "Regular class"],
+    ]);
+  });
+
+  it("takes only the ticked boxes of an accommodation checklist", async () => {
+    const md = await load("md-iep");
+    expect(md.accommodations.map((a) => a.text)).toEqual(["Text-to-speech for math assessments", "Extended time (time and one half)", "Frequent breaks"]);
+    const va = await load("va-iep");
+    expect(va.accommodations.map((a) => a.text)).not.toContain("Calculator on non-calculator items");
+  });
+
+  it("reads an accommodation column wherever it stands, the row's type giving classroom or testing", async () => {
+    const nc = await load("nc-iep");
+    expect(nc.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Visual schedule of the day", "classroom"],
+      ["Advance notice of changes in routine", "classroom"],
+      ["Testing in a separate room", "testing"],
+    ]);
+    const mi = await load("mi-iep");
+    expect(mi.accommodations.map((a) => a.text)).toEqual(["Graphic organizers for written tasks", "Copy of class notes", "Help card on desk"]);
+  });
+
+  it("reads an accommodation written after its category and a dash as the accommodation alone", async () => {
+    const ga = await load("ga-iep");
+    expect(ga.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Preferential seating near instruction", "classroom"],
+      ["Directions repeated and clarified", "classroom"],
+      ["Extra time for written assignments", "classroom"],
+      ["Small group administration", "testing"],
+      ["Read aloud of test items (math only)", "testing"],
+      ["Frequent monitored breaks", "testing"],
+    ]);
+  });
+
+  it("opens a goal at its area label and never takes an area label's name for the area", async () => {
+    const nc = await load("nc-iep");
+    expect(nc.goals.map((g) => [g.area, g.areaInferred])).toEqual([
+      ["Social Communication", undefined],
+      ["Math Calculation", undefined],
+    ]);
+    const va = await load("va-iep");
+    expect(va.goals.map((g) => g.area)).toEqual(["Reading", "Written Expression"]);
+  });
+});
+
 describe("bad input", () => {
   it("a document of only running headers and footers gives nothing", () => {
     const page = "Student: Ana Reyes   DOB: 01/02/2015   ID: 4471\n\n\nPrinted 09/01/2025   Page 1 of 3   CONFIDENTIAL";
@@ -185,6 +244,79 @@ describe("bad input", () => {
     const facts = analyzeDocument([text]);
     const flatText = text.replace(/\s+/g, " ");
     expect(facts.goals.flatMap((g) => g.description.split(/\s+/)).filter((w) => !flatText.includes(w))).toEqual([]);
+  });
+
+  it("a services grid with merged cells and a blank row gives one service per filled row, under the merged name", async () => {
+    const docx = makeDocx([
+      "SPECIAL EDUCATION AND RELATED SERVICES",
+      {
+        table: [
+          ["Service", "Location", "Frequency", "Duration"],
+          [{ text: "Speech-Language Therapy", merge: "start" }, "Speech room", "2 times per week", "30 minutes"],
+          [{ merge: "continue" }, "General education classroom", "1 time per month", "20 minutes"],
+          ["", "", "", ""],
+          // The amount written once across the Frequency and Duration columns.
+          ["Occupational Therapy", "OT room", { text: "45 minutes, 1 time per week", span: 2 }],
+        ],
+      },
+    ]);
+    const facts = analyzeDocument((await extractDocx(docx)).pages);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.minutesPerWeek])).toEqual([
+      ["Speech-Language Therapy", 30, 60],
+      ["Speech-Language Therapy", 20, 5],
+      ["Occupational Therapy", 45, 45],
+    ]);
+  });
+
+  it("a goal with no criterion keeps none and is flagged, rather than given one", () => {
+    const facts = analyzeDocument(["INDIVIDUALIZED EDUCATION PROGRAM\nANNUAL GOALS\nGoal 1 (Organization): Sam will use a planner to record his assignments.\n"]);
+    expect(facts.goals.map((g) => [g.description, g.criterion])).toEqual([["Sam will use a planner to record his assignments.", undefined]]);
+    expect(facts.flags.map((f) => f.kind)).toContain("goal-no-criterion");
+  });
+
+  it("reads amounts written in words and every common shorthand, and normalises them to minutes per week", () => {
+    const page = [
+      "SERVICES",
+      "Counseling: thirty minutes three times a week",
+      "Social work: one hour per month",
+      "Reading support: 2x30 min/wk",
+      "Math support: daily 45 min",
+      "Speech therapy: 3 sessions of 20 minutes weekly",
+      "Writing support: two 40-minute sessions per week",
+      "Study skills: forty-five minutes per 9-week grading period",
+      "Vision consultation: 90 minutes per year",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.minutesPerWeek])).toEqual([
+      ["Counseling", 30, 90],
+      ["Social work", 60, 15],
+      ["Reading support", 30, 60],
+      ["Math support", 45, 225],
+      ["Speech therapy", 20, 60],
+      ["Writing support", 40, 80],
+      ["Study skills", 45, 5],
+      ["Vision consultation", 90, 3],
+    ]);
+  });
+
+  it("takes only the ticked boxes of a checklist, in any of the ways checkboxes reach the text", () => {
+    const page = ["ACCOMMODATIONS", "☒ Extended time", "☐ Read aloud", "[X] Small-group testing", "[ ] Scribe", "\uf0fe Frequent breaks", "\uf0a8 Calculator"].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Extended time", "Small-group testing", "Frequent breaks"]);
+  });
+
+  it("a document in another language gives its dates and invents no goal, service or accommodation", () => {
+    const page = [
+      "PROGRAMA EDUCATIVO INDIVIDUALIZADO",
+      "Nombre del estudiante: Lucía Pérez     Fecha de nacimiento: 03/04/2015",
+      "Metas anuales",
+      "Meta 1: Lucía leerá 90 palabras por minuto con 95% de precisión.",
+      "Servicios: terapia del habla, treinta minutos, dos veces por semana.",
+      "Adaptaciones: tiempo adicional en los exámenes.",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts).toMatchObject({ goals: [], services: [], accommodations: [] });
+    expect(facts.dates.map((d) => d.value)).toContain("2015-03-04");
   });
 
   it("a 300-page document is analysed", () => {

@@ -46,7 +46,7 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
 const GENERAL: Array<[RegExp, SectionKind]> = [
   [/accommodations?|modifications?|supplementary aids|supports? for (?:the )?student|classroom supports?/i, "accommodations"],
   [/transition|post-?secondary|adult outcomes|graduation/i, "transition"],
-  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|specialized instruction/i, "services"],
+  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|speciali[sz]ed instruction|specially designed instruction/i, "services"],
   [/progress report|reporting progress|reports? (?:of|on) progress|progress reporting/i, "progress-reporting"],
   [/annual goals?|measurable goals?|\bgoals?\b|\bobjectives?\b|\bbenchmarks\b/i, "goals"],
   [/present levels?|plaafp|\bplep\b|strengths|parent(?:al)? (?:concerns|input)|functional performance|academic achievement/i, "present-levels"],
@@ -111,6 +111,12 @@ export function headingKind(line: string): SectionKind | undefined {
   const rest = cells.slice(1).join("  ");
   if (cells.length >= 2 && !CHECKBOX_TAIL.test(rest) && !cells.slice(1).every((c) => isHeaderVocabulary(c))) {
     if (!/:\s*$/.test(first)) return undefined;
+  }
+  // A grid's header row that leads with the goal it serves ("Goal Area   Service   Minutes/Session")
+  // is a services grid: its service column says what the table is.
+  if (cells.length >= 3 && cells.slice(1).every((c) => isHeaderVocabulary(c)) && cells.slice(1).some((c) => /^(?:type\s+of\s+)?services?$/i.test(c.trim()))) {
+    const own = classifyHeadingText(stripHeadingPrefix(first).text);
+    if (own === "goals" || own === undefined) return "services";
   }
   const { text, numbered } = stripHeadingPrefix(first);
   if (PROMPT.test(text) && text.length <= 300) {

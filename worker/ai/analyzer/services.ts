@@ -9,11 +9,13 @@ import {
   NUMBERED_RE,
   NUMBER_WORD_RE,
   capitalizeFirst,
+  checkboxOf,
   isHeaderVocabulary,
   normalizeWs,
   parseCount,
   splitCells,
   splitLabel,
+  stripCheckbox,
   stripListMarker,
   trimPunctuation,
 } from "./text.ts";
@@ -22,7 +24,8 @@ import type { Period, Service } from "./types.ts";
 const MINUTES_RE =
   /(?<![\d.])(\d{1,3}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*-?\s*(minutes?|mins?\.?|hours?|hrs?\.?|hr\.?)(?![a-z])/i;
 const FREQ_N_RE = new RegExp(
-  String.raw`\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice|thrice)\s*(?:x|×|times?|sessions?|sess\.?|days?|periods?|visits?|classes)?\s*(?:\/|per|a|an|each|every|in\s+a)?\s*(day|week|month|wk|mo|weekly|daily|monthly)\b`,
+  // Not the upper end of a range ("2-3 times per week" states no one number).
+  String.raw`(?<!\d\s*(?:-|–|to)\s*)\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice|thrice)\s*(?:x|×|times?|sessions?|sess\.?|days?|periods?|visits?|classes|segments?)?\s*(?:\/|per|a|an|each|every|in\s+a)?\s*(day|week|month|wk|mo|weekly|daily|monthly)\b`,
   "i",
 );
 const MULT_RE = /\b(\d{1,2})\s*[x×]\s*(\d{1,3})\s*min\w*\.?\s*(?:\/|per|a|each)?\s*(day|week|month|wk|mo|weekly|daily|monthly)?\b/i;
@@ -34,13 +37,24 @@ const ROLE_WORDS = new RegExp(String.raw`\b${ROLE_CORE}\b`, "i");
 const BY_PROVIDER = new RegExp(String.raw`\bby\s+(?:the\s+|a\s+|an\s+)?((?:[A-Za-z/-]+\s+){0,3}?)(${ROLE_CORE}|SLP|OT|PT|BCBA)\b`, "i");
 const ROLE_ACRONYMS = /\b(?:SLP|SLPA|OTR|COTA|OT|PT|PTA|BCBA|TVI)\b/;
 const LOCATION_RE =
-  /\b(?:(?:counsel(?:l)?or['’]?s|counseling|nurse['’]?s|speech|therapy|sensory|learning\s+support|resource|OT|PT)\s+(?:office|room|classroom)|general\s+education\s+(?:classroom|class|setting)|special\s+education\s+(?:classroom|class|setting)|separate\s+(?:class(?:room)?|setting|school)|regular\s+(?:class(?:room)?)|self-contained\s+(?:class(?:room)?)|home|community)\b/i;
+  /\b(?:(?:inside|outside|in|out\s+of)\s+(?:the\s+)?(?:general|regular)\s+education(?:\s+(?:classroom|class|setting|environment))?|(?:counsel(?:l)?or['’]?s|counseling|nurse['’]?s|speech|therapy|sensory|learning\s+support|resource|OT|PT)\s+(?:office|room|classroom)|general\s+education\s+(?:classroom|class|setting)|special\s+education\s+(?:classroom|class|setting)|separate\s+(?:class(?:room)?|setting|school)|regular\s+(?:class(?:room)?)|self-contained\s+(?:class(?:room)?)|home|community)\b/i;
 const SETTING_RE =
   /\b(?:group|individual(?:ly)?|1:1|one-on-one|push-?in|pull-?out|co-?taught|co-?teaching|inclusion|resource|setting)\b/i;
 const SERVICE_NAME_RE =
   /\b(?:therap(?:y|ies)|counsel(?:l)?ing|instruction|consultation|consult|speech|language|occupational|physical|social\s+work|psychological|behavio(?:u)?r(?:al)?\s+(?:support|intervention)|audiology|vision|orientation\s+and\s+mobility|interpret\w*|nursing|health\s+services|paraprofessional|aide|adapted\s+physical\s+education|executive\s+function|tutoring|intervention|support)\b/i;
-const FIELD_LABEL_RE =
-  /^(?:(?:service\s+)?provider|location|setting|frequency|duration|minutes|amount|time|start(?:\s+date)?|end(?:\s+date)?|begin(?:ning)?\s+date|initiation\s+date|session\s+length|sessions?)$/i;
+// Field labels of a service record, in the wordings forms use ("Amount of Time and Frequency",
+// "Minutes per Session", "Number of Sessions", "Length of Time", "Projected Start Date").
+const PER_WORDS = String.raw`(?:\s*(?:per|\/|a|each)\s*(?:session|week|wk|day|month|mo|grading\s+period|year))?`;
+const FIELD_LABEL_RE = new RegExp(
+  String.raw`^(?:(?:service\s+)?provider(?:\s+(?:title|role|position))?|(?:service\s+)?location(?:\s+of\s+services?)?|(?:service\s+)?setting|` +
+    String.raw`(?:service\s+)?frequency${PER_WORDS}|(?:service\s+)?duration${PER_WORDS}|minutes${PER_WORDS}|(?:total\s+)?amount(?:\s+of\s+(?:time|service))?${PER_WORDS}|` +
+    String.raw`(?:amount\s+of\s+time|frequency|duration)\s+(?:and|&|\/)\s+(?:frequency|duration|amount\s+of\s+time)|time${PER_WORDS}|length(?:\s+of\s+(?:time|sessions?))?|` +
+    String.raw`(?:projected\s+|anticipated\s+)?(?:start|end|begin(?:ning)?|ending|initiation)(?:\s+date)?|session\s+length|(?:number\s+of\s+)?sessions?${PER_WORDS}|times${PER_WORDS}|` +
+    // How it is delivered ("Delivery Model: Pull-out", "Group Size: 1:3", "Direct/Indirect: Direct"),
+    // which goals it serves, who monitors it, and Georgia's school-day "segments".
+    String.raw`(?:service\s+)?delivery(?:\s+model)?|model|group\s+size|ratio|direct\s*\/\s*indirect|goals?(?:\s+(?:addressed|#|numbers?))?|monitor|segment\s+length|(?:number\s+of\s+)?segments?${PER_WORDS})$`,
+  "i",
+);
 const SERVICE_LABEL_RE = /^(?:service|service\s+(?:type|name)|type\s+of\s+service|related\s+service)$/i;
 // A form line whose cells lost their column gaps ("Provider: Speech-Language Pathologist Frequency: 2 times
 // per week", e.g. a long line wrapped by PDF text extraction) still holds one field per label. Only the
@@ -102,12 +116,36 @@ const UNITS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five:
 const SMALL: Record<string, number> = { ten: 10, fifteen: 15, twelve: 12, eighteen: 18, forty: 40 };
 const WORD_MINUTES_RE = /\b(twenty|thirty|forty|fifty|sixty|ninety|ten|twelve|fifteen|eighteen)(?:[- ](one|two|three|four|five|six|seven|eight|nine))?(?=\s*(?:minutes?|mins?)\b)/gi;
 
+// Hours in words: "half an hour", "an hour and a half", "one hour", "two hours".
+const WORD_HOURS_RE = /\b(?:(half)\s+an?\s+hour|(?:an?|one)\s+(?:hour\s+and\s+a\s+half|and\s+a\s+half\s+hours?)|(an?|one|two|three|four|five|six)\s+hours?)\b/gi;
+
+// "1 hr 30 min", "1 hour and 15 minutes": one amount.
+const HOURS_AND_MINUTES_RE = /\b(\d{1,2})\s*(?:hours?|hrs?\.?)\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?\.?)(?![a-z])/gi;
+
 function digitsForWords(detail: string): string {
-  return detail.replace(WORD_MINUTES_RE, (_m, tens: string, unit?: string) => {
-    const base = TENS[tens.toLowerCase()] ?? SMALL[tens.toLowerCase()] ?? 0;
-    return String(base + (unit ? (UNITS[unit.toLowerCase()] ?? 0) : 0));
-  });
+  return detail
+    .replace(HOURS_AND_MINUTES_RE, (_m, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`)
+    .replace(WORD_HOURS_RE, (_m, half?: string, n?: string) => {
+      if (half) return "30 minutes";
+      if (!n) return "90 minutes";
+      const count = /^an?$/i.test(n) ? 1 : (UNITS[n.toLowerCase()] ?? 1);
+      return `${count * 60} minutes`;
+    })
+    .replace(WORD_MINUTES_RE, (_m, tens: string, unit?: string) => {
+      const base = TENS[tens.toLowerCase()] ?? SMALL[tens.toLowerCase()] ?? 0;
+      return String(base + (unit ? (UNITS[unit.toLowerCase()] ?? 0) : 0));
+    });
 }
+
+// "3 sessions of 20 minutes", "two 30-minute sessions": a count of sessions with their length, the
+// period stated somewhere else in the amount ("weekly", "per month").
+const SESSIONS_OF_RE = new RegExp(
+  String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})\s*(?:(?:sessions?|periods?|visits?|times|classes|blocks?)\s+(?:of|at|lasting|for)\s+(\d{1,3})\s*-?\s*(?:minutes?|mins?)\b\.?|(\d{1,3})\s*-?\s*(?:minutes?|mins?)\.?\s+(?:sessions?|periods?|visits?|blocks?|classes)\b)`,
+  "i",
+);
+const PERIOD_ANY_RE = /(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b)\s*(day|week|month|wk|mo)\b|\b(daily|weekly|monthly)\b/i;
+// A count standing apart from its period ("Sessions: 2 … Frequency: Weekly", "2 times   weekly").
+const COUNT_ALONE_RE = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice)\s*(?:x|×|times?|sessions?|segments?)(?![a-z])`, "i");
 
 interface Parsed {
   minutes?: number;
@@ -138,7 +176,21 @@ function parseDetail(written: string, tabular: boolean): Parsed {
   const removed: Array<[number, number]> = [];
   const mult = MULT_RE.exec(detail);
   const min = MINUTES_RE.exec(detail);
-  if (mult?.[1] && mult[2]) {
+  const sessionsOf = mult ? null : SESSIONS_OF_RE.exec(detail);
+  let countKnown = false;
+  if (sessionsOf?.[1] && (sessionsOf[2] ?? sessionsOf[3])) {
+    out.minutes = Number(sessionsOf[2] ?? sessionsOf[3]);
+    out.sessions = parseCount(sessionsOf[1]);
+    countKnown = out.sessions !== undefined;
+    removed.push([sessionsOf.index, sessionsOf.index + sessionsOf[0].length]);
+    const masked = detail.slice(0, sessionsOf.index) + " ".repeat(sessionsOf[0].length) + detail.slice(sessionsOf.index + sessionsOf[0].length);
+    const period = PERIOD_ANY_RE.exec(masked);
+    if (period) {
+      out.per = periodOf(period[1] ?? period[2] ?? "");
+      removed.push([period.index, period.index + period[0].length]);
+    }
+    out.frequency = normalizeWs(`${sessionsOf[0]}${period ? ` ${period[0]}` : ""}`);
+  } else if (mult?.[1] && mult[2]) {
     out.minutes = Number(mult[2]);
     out.sessions = Number(mult[1]);
     if (mult[3]) out.per = periodOf(mult[3]);
@@ -177,12 +229,14 @@ function parseDetail(written: string, tabular: boolean): Parsed {
   const long = out.per === "cycle" ? undefined : longPeriod(detail);
   if (long && (!out.per || (out.sessions === 1 && out.per === "day" && long.index <= (min?.index ?? 0) + 40))) {
     out.per = long.per;
-    out.sessions = long.sessions;
+    if (!countKnown) out.sessions = long.sessions;
     if (long.weeks) out.periodWeeks = long.weeks;
     out.frequency = long.text;
     removed.push([long.index, long.index + long.text.length]);
   }
-  if (cycle && out.minutes !== undefined) {
+  if (sessionsOf && out.minutes !== undefined) {
+    out.amount = out.frequency;
+  } else if (cycle && out.minutes !== undefined) {
     out.amount = normalizeWs(written.slice(Math.max(0, (mult ?? min)?.index ?? 0), cycle.index + cycle[0].length));
   } else if (min && out.minutes !== undefined) {
     // The amount as written: from the minutes to the end of the period ("270 minutes per 9-week grading period").
@@ -203,6 +257,19 @@ function parseDetail(written: string, tabular: boolean): Parsed {
       out.per = periodOf(adverb[1]);
       out.frequency = adverb[1];
       removed.push([adverb.index, adverb.index + adverb[0].length]);
+    }
+  }
+  if (out.per && out.sessions === 1 && !countKnown && !/\d|once|one|twice|two|three|four|five|six|seven|eight|nine|ten/i.test(out.frequency ?? "")) {
+    // The period came without a count ("weekly"): a count in its own cell or field ("2 times",
+    // "Sessions: 2") is the number of sessions in that period.
+    let masked = detail;
+    for (const [a, b] of removed) masked = masked.slice(0, a) + " ".repeat(b - a) + masked.slice(b);
+    const count = COUNT_ALONE_RE.exec(masked);
+    const n = count?.[1] ? (parseCount(count[1]) ?? (/^once$/i.test(count[1]) ? 1 : /^twice$/i.test(count[1]) ? 2 : undefined)) : undefined;
+    if (count && n !== undefined) {
+      out.sessions = n;
+      out.frequency = normalizeWs(`${count[0]} ${out.frequency ?? ""}`);
+      removed.push([count.index, count.index + count[0].length]);
     }
   }
 
@@ -316,10 +383,83 @@ function applyField(r: ServiceRecord, label: string, raw: string): void {
   if (dates) r.detail += `  ${dates}`;
   if (/provider/.test(key)) r.fields.provider = value;
   else if (/location/.test(key)) r.fields.location = value;
-  else if (/setting/.test(key)) r.fields.setting = value;
+  else if (/\b(?:setting|delivery|model|group|ratio|indirect)\b/.test(key)) r.fields.setting = value;
+  else if (/^(?:goals?|monitor)\b/.test(key)) return;
   else if (/^(?:start|begin|initiation)/.test(key)) r.detail += `  beginning ${value}`;
-  else if (key.startsWith("end")) r.detail += `  through ${value}`;
-  else r.detail += `  ${value}`;
+  else if (/^(?:end|ending)\b/.test(key)) r.detail += `  through ${value}`;
+  else if (/^(?:projected|anticipated)\s+(?:start|begin)/.test(key)) r.detail += `  beginning ${value}`;
+  else if (/^(?:projected|anticipated)\s+end/.test(key)) r.detail += `  through ${value}`;
+  else if (/^\d{1,4}$/.test(value.trim())) {
+    // "Minutes per Session: 30", "Number of Sessions: 2": a bare number means what its label says.
+    const per = columnPeriod(key);
+    const unit = /\b(?:minutes?|duration|length|time|amount)\b/.test(key) ? "minutes" : /\b(?:sessions?|times|number|frequency)\b/.test(key) ? "times" : "";
+    r.detail += `  ${value.trim()}${unit ? ` ${unit}` : ""}${unit && per && per !== "session" ? ` per ${per}` : ""}`;
+  } else r.detail += `  ${value}`;
+}
+
+/** A row's cells placed under the header's columns by where each starts; a blank or merged cell stays "". */
+function cellsUnder(raw: string, starts: number[]): string[] {
+  const out = starts.map(() => "");
+  let at = 0;
+  for (const cell of splitCells(raw)) {
+    const s = raw.indexOf(cell, at);
+    at = s + cell.length;
+    let col = 0;
+    starts.forEach((x, k) => {
+      if (x <= s + 2) col = k;
+    });
+    out[col] = out[col] ? `${out[col]} ${cell}` : cell;
+  }
+  return out;
+}
+
+const PERIOD_IN_COLUMN = /\b(?:per|a|each)\s+(day|week|month|year)\b|\/\s*(day|wk|week|mo|month)\b|\b(daily|weekly|monthly)\b/;
+
+function columnPeriod(column: string): string | undefined {
+  const m = PERIOD_IN_COLUMN.exec(column);
+  const w = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").replace(/ly$/, "").replace(/^dai$/, "day").replace(/^wk$/, "week").replace(/^mo$/, "month");
+  return w || undefined;
+}
+
+/**
+ * A grid row's amount in one order whatever the order of its columns: the minutes, then the count,
+ * then the period and the rest ("30 minutes  2 times  Weekly"). Bare numbers take their meaning from
+ * the column ("Minutes per Week" 90, "Number of Sessions" 2); location, setting and provider cells are
+ * kept as fields.
+ */
+function gridDetail(cells: string[], columns: string[], nameColumn: number, rec: ServiceRecord): string {
+  const minutes: string[] = [];
+  const counts: string[] = [];
+  const rest: string[] = [];
+  let sessionsColumn = false;
+  cells.forEach((cell, j) => {
+    const column = columns[j] ?? "";
+    const v = cell.trim();
+    if (j === nameColumn || !v || /\bgoals?\b/.test(column)) return;
+    const per = columnPeriod(column);
+    if (/^(?:day|week|month|year|school\s+year|quarter|semester|trimester|grading\s+period|marking\s+period)$/i.test(v)) {
+      // A "Per" cell ("Week", "Month") is the period of the row's count.
+      rest.push(`per ${v}`);
+      return;
+    }
+    const countColumn = /\b(?:sessions?|times|number|frequency|freq)\b/.test(column) && !/\b(?:minutes?|mins?|length|duration)\b/.test(column);
+    if (countColumn && /^\d{1,2}$/.test(v)) {
+      sessionsColumn ||= /\bsessions?\b/.test(column) && !per;
+      counts.push(`${v} times${per ? ` per ${per}` : ""}`);
+    } else if (/\b(?:minutes?|mins?|duration|amount|time|length)\b/.test(column) && /^\d{1,4}$/.test(v)) {
+      // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
+      minutes.push(`${v} minutes${per ? ` per ${per}` : ""}`);
+    } else if (/\b(?:location|place|site)\b/.test(column)) rec.fields.location = v;
+    else if (/\b(?:delivery|setting|ratio|group)\b/.test(column)) rec.fields.setting = v;
+    else if (/\b(?:provider|staff|responsible|implementer|personnel)\b/.test(column)) rec.fields.provider = v;
+    else if (/\b(?:minutes?|mins?|duration|amount|time|length)\b/.test(column)) minutes.push(v);
+    else if (countColumn) counts.push(v);
+    else rest.push(v);
+  });
+  const detail = [...minutes, ...counts, ...rest].join("  ");
+  // "Sessions: 3" with no period anywhere in the row: the grid counts sessions per week.
+  if (sessionsColumn && !PERIOD_ANY_RE.test(detail) && !LONG_PERIOD_RE.test(detail)) return detail.replace(/(\d{1,2}) times(?! per)/, "$1 times per week");
+  return detail;
 }
 
 function collectRecords(paras: Para[]): ServiceRecord[] {
@@ -333,29 +473,42 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     current = { name, para, nameOffset, detail, tabular, fields: {}, extraParas: [] };
     records.push(current);
   };
+  let lastGrid: ServiceRecord | undefined;
   for (let i = 0; i < paras.length; i++) {
     const para = paras[i] as Para;
     const text = para.text;
+    // An option with an empty box is a service the form offers, not one the team chose.
+    if (checkboxOf(text) === "unchecked") {
+      current = undefined;
+      continue;
+    }
     const flat = text.replace(/\s{2,}/g, " ");
-    let cells = splitCells(para.lines[0]?.raw ?? text);
+    const rawCells = splitCells(para.lines[0]?.raw ?? text);
+    let cells = rawCells;
     if (columnStarts && columns && cells.length > 1 && cells.length < columns.length) {
       // Two cells that touch ("Reading Specialist 4 x 30 min") split where the header's columns start.
       const raw = para.lines[0]?.raw ?? "";
       const cuts = columnStarts.flatMap((s, k) => {
         if (k === 0) return [];
-        const j = [s, s - 1, s + 1, s - 2, s + 2].find((x) => x > 0 && raw[x - 1] === " " && raw[x] !== undefined && raw[x] !== " ");
+        // Only where a cell could begin: "… Specialist 4 x 30 min" splits before "4", "45 minutes, 1 time
+        // per week" (one cell across two columns) does not split before "per".
+        const j = [s, s - 1, s + 1, s - 2, s + 2].find((x) => x > 0 && raw[x - 1] === " " && /[A-Z0-9]/.test(raw[x] ?? ""));
         return j === undefined ? [] : [j];
       });
       const split = [0, ...cuts].map((s, k, all) => raw.slice(s, all[k + 1] ?? raw.length).trim()).filter(Boolean);
       if (split.length === columns.length) cells = split;
+      // Otherwise some cells are blank (or merged with the row above): each cell goes under the
+      // column it starts in, so the columns keep their meaning whatever their order.
+      else cells = cellsUnder(raw, columnStarts);
     }
-    if (isHeaderVocabulary(flat) || (cells.length >= 2 && cells.slice(1).every((c) => isHeaderVocabulary(c)))) {
+    if (isHeaderVocabulary(flat) || (rawCells.length >= 2 && rawCells.slice(1).every((c) => isHeaderVocabulary(c)))) {
       if (/\b(?:minutes|duration|min)\b/i.test(flat)) bareNumbersAreMinutes = true;
-      if (cells.length >= 3) {
-        columns = cells.map((c) => c.toLowerCase());
+      if (rawCells.length >= 3) {
+        lastGrid = undefined;
+        columns = rawCells.map((c) => c.toLowerCase());
         const raw = para.lines[0]?.raw ?? "";
         let at = 0;
-        columnStarts = cells.map((c) => {
+        columnStarts = rawCells.map((c) => {
           const cellStart = raw.indexOf(c, at);
           at = cellStart + c.length;
           return cellStart;
@@ -367,8 +520,8 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       current = undefined;
       continue;
     }
-    const content = stripListMarker(text);
-    const listed = BULLET_RE.test(text) || NUMBERED_RE.test(text);
+    const content = stripListMarker(stripCheckbox(text));
+    const listed = BULLET_RE.test(text) || NUMBERED_RE.test(text) || checkboxOf(text) === "checked";
     const label = splitLabel(content);
     if (label && FIELD_LABEL_RE.test(label.label)) {
       // "Frequency: 2x weekly    Duration: 30 minutes    Provider: …": one field per cell.
@@ -405,10 +558,13 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
     // The name is in the service column; a grid may lead with "Focus on Goal #" (a number).
-    const nameColumn = Math.max(0, columns?.findIndex((c) => /\b(?:service|program)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency)\b/.test(c)) ?? 0);
+    const nameColumn = Math.max(
+      0,
+      columns?.findIndex((c) => /\b(?:service|program|description|instruction)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency|provider|location|setting)\b/.test(c)) ?? 0,
+    );
     const gridRow = nameColumn > 0 && columns?.length === cells.length;
-    if (cells.length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "")))) {
-      let name = stripListMarker(cells[0] ?? "");
+    if (cells.filter(Boolean).length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "")))) {
+      let name = stripListMarker(stripCheckbox(cells[0] ?? ""));
       if (columns && columns.length === cells.length && columnStarts && para.lines.length > 1) {
         // Cells that wrapped onto the row's next lines belong to the column they start under.
         const starts = columnStarts;
@@ -428,28 +584,16 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
         cells.splice(0, cells.length, ...merged);
       }
       if (columns && columns.length === cells.length) {
-        name = stripListMarker(cells[nameColumn] ?? "");
+        name = stripListMarker(stripCheckbox(cells[nameColumn] ?? ""));
+        // A name cell merged down from the row above (Word's vertical merge) is that row's service.
+        if (!name && lastGrid) name = lastGrid.name;
+        if (!name) continue;
         start(para, name, Math.max(0, text.indexOf(name)), "", true);
         const rec = current as ServiceRecord | undefined;
-        if (rec) rec.columnar = true;
-        cells.forEach((cell, j) => {
-          const column = columns?.[j] ?? "";
-          if (!rec || j === nameColumn || /\bgoals?\b/.test(column)) return;
-          if (/\b(?:sessions?|times)\b/.test(column) && !/\bminutes?\b/.test(column) && /^\d{1,2}$/.test(cell.trim())) {
-            // "Sessions per week: 3".
-            const per = /\b(?:per|a|each)\s+(day|week|month)\b/.exec(column);
-            rec.detail += `  ${cell.trim()} times per ${per?.[1] ?? "week"}`;
-            return;
-          }
-          if (/\b(?:minutes?|mins?|duration|amount|time)\b/.test(column) && /^\d{1,4}$/.test(cell.trim())) {
-            // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
-            const per = /\b(?:per|a|each)\s+(day|week|month|year)\b|\b(daily|weekly|monthly)\b/.exec(column);
-            rec.detail += `  ${cell.trim()} minutes${per ? ` per ${(per[1] ?? per[2] ?? "").replace(/ly$/, "").replace(/^dai$/, "day")}` : ""}`;
-          } else if (/\b(?:location|place|site)\b/.test(column)) rec.fields.location = cell;
-          else if (/\b(?:delivery|setting|ratio|group)\b/.test(column)) rec.fields.setting = cell;
-          else if (/\b(?:provider|staff|responsible)\b/.test(column)) rec.fields.provider = cell;
-          else rec.detail += `  ${cell}`;
-        });
+        if (!rec) continue;
+        rec.columnar = true;
+        lastGrid = rec;
+        rec.detail = gridDetail(cells, columns, nameColumn, rec);
       } else start(para, name, offset, text.slice(text.indexOf(cells[1] ?? "")), true);
       continue;
     }
@@ -495,8 +639,15 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
 const SPLIT_ADDITIONAL = /,?\s*(?:\bplus\b|\band\s+an\s+additional\b|\bin\s+addition\s+to\b|;\s*and\b|\band\b)\s+(?=\d{1,3}\s*(?:minutes?|mins?|hours?|hrs?)\b)/gi;
 
 function toServices(r: ServiceRecord): Service[] {
-  const name = normalizeWs(stripListMarker(r.name)).replace(/:$/, "");
+  // A sentence's subject is the service: "Speech therapy is provided 30 minutes …" names "Speech therapy".
+  const name = normalizeWs(stripListMarker(stripCheckbox(r.name)))
+    .replace(/[\s:([–—-]+$/, "")
+    .replace(/\s+(?:is|are|will\s+be|shall\s+be)\s+(?:provided|delivered|given|offered|received|scheduled)(?:\s+(?:for|at|in|on))?$/i, "");
   if (!name || ESY_RE.test(name) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
+  // A line in capitals with nothing after it ("A. SPECIALLY DESIGNED INSTRUCTION") names a part of the
+  // form, not a service.
+  const letters = name.replace(/[^A-Za-z]/g, "");
+  if (!r.detail.trim() && !r.fields.provider && !r.fields.location && r.extraParas.length === 0 && letters.length > 3 && letters === letters.toUpperCase()) return [];
   // "Time outside the general education classroom: 200 minutes per week" is the placement (LRE), not a service.
   if (LRE_TIME_RE.test(name)) return [];
   const pieces = r.detail.split(SPLIT_ADDITIONAL);
@@ -511,7 +662,10 @@ function toServices(r: ServiceRecord): Service[] {
     } else if (name.split(/\s+/).length <= 2) {
       // "Consult: 15 minutes per month with the classroom teacher to …"
       const between = /^(?:between|with)\s+(.+?)(?=\s+(?:to|for|in order to|regarding)\b|[,.;]|$)/i.exec(p.tail);
-      if (between) serviceName = `${name} ${between[0].trim()}`;
+      // "with the school counselor" names who provides it; "with the classroom teacher" whom a consult is with.
+      const provider = between?.[1] && roleIn(between[1]) && !/\bconsult/i.test(name) ? between[1] : undefined;
+      if (provider) p.provider ??= provider.replace(/^(?:the|a|an)\s+/i, "");
+      else if (between) serviceName = `${name} ${between[0].trim()}`;
     }
     if (r.fields.provider) p.provider = r.fields.provider;
     if (r.fields.location) p.location = r.fields.location;

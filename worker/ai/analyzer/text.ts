@@ -81,9 +81,11 @@ export function parseCount(s: string): number | undefined {
 
 export const NUMBER_WORD_RE = "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve";
 
-export const BULLET_RE = /^(?:[-–—•*▪◦●·○➢➤►]|\uf0b7|\uf0a7)\s+/;
+// Word's list glyphs also reach PDF text as "o" (Courier New circle) and "§" (Wingdings square)
+// before a capitalised item.
+export const BULLET_RE = /^(?:[-–—•*▪◦●·○➢➤►]|\uf0b7|\uf0a7|[o§](?=\s+[A-Z]))\s+/;
 /** "1.", "1)", "(a)", "1-Improve…", "A. " — the numbering forms IEP forms use. */
-export const NUMBERED_RE = /^(?:\(?\d{1,2}[.)](?!\d)|\d{1,2}\s*-(?=\s*[A-Za-z])|\(?[a-z][.)](?=\s)|\([A-Z]\)|[A-Z][.)](?=\s)|\(?[ivx]{1,4}[.)](?=\s))\s*/;
+export const NUMBERED_RE = /^(?:\d{1,2}\.\d{1,2}\.?(?=\s+[A-Z])|\(?\d{1,2}[.)](?!\d)|\d{1,2}\s*-(?=\s*[A-Za-z])|\(?[a-z][.)](?=\s)|\([A-Z]\)|[A-Z][.)](?=\s)|\(?[ivx]{1,4}[.)](?=\s))\s*/;
 
 export function stripListMarker(s: string): string {
   return s.replace(BULLET_RE, "").replace(NUMBERED_RE, "").trim();
@@ -106,7 +108,8 @@ const HEADER_WORDS = new Set(
     "projected begin beginning ending status code codes comments objective objectives goal area baseline and of " +
     "hours total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
     "program programs recommended criteria method methods mastery measure measured progress report reported " +
-    "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per"
+    "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per " +
+    "nature description number implementer site interval role monitor staff wk mo month day session/week"
   ).split(" "),
 );
 
@@ -158,4 +161,29 @@ export function trimPunctuation(s: string): string {
     .replace(/^[\s,;:.\-–—]+/, "")
     .replace(/[\s,;:.\-–—]+$/, "")
     .trim();
+}
+
+// Form checkboxes as text layers and Word files give them: Unicode boxes, Wingdings/Wingdings 2
+// glyphs in the private-use area (U+F0FE ☑, U+F0FD/U+F078 ☒, U+F0A8/U+F06F/U+F0A3 ☐) and typed "[X]" / "[ ]".
+const CHECKED_BOX = String.raw`(?:[☒☑✓✔✗✘■⊠\uf0fe\uf0fd\uf078\uf0fc]|\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\))`;
+const UNCHECKED_BOX = String.raw`(?:[☐□❑❒\uf0a8\uf06f\uf0a3\uf071]|\[\s*\]|\(\s*\)|_{2,})`;
+const CHECKED_START = new RegExp(String.raw`^\s*${CHECKED_BOX}\s*`);
+const UNCHECKED_START = new RegExp(String.raw`^\s*${UNCHECKED_BOX}\s*`);
+
+/** Whether a line or cell starts with a ticked box, an empty box, or no box at all. */
+export function checkboxOf(s: string): "checked" | "unchecked" | undefined {
+  if (CHECKED_START.test(s)) return "checked";
+  if (UNCHECKED_START.test(s)) return "unchecked";
+  return undefined;
+}
+
+/** The text after a leading checkbox. */
+export function stripCheckbox(s: string): string {
+  return s.replace(CHECKED_START, "").replace(UNCHECKED_START, "");
+}
+
+/** Where every checkbox on a line starts: a line of several ticked and empty options is one option per box. */
+export function checkboxStarts(s: string): number[] {
+  const re = new RegExp(`${CHECKED_BOX}|${UNCHECKED_BOX}`, "g");
+  return [...s.matchAll(re)].map((m) => m.index);
 }

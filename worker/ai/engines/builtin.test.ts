@@ -72,6 +72,13 @@ describe("built-in engine: document insights", () => {
     expect(goalInsightsFromFacts(facts)[0]?.measurableOutcomes).toBeUndefined();
     expect(questionsFromFacts(facts).length).toBeGreaterThan(0);
   });
+
+  it("passes a goal's lower confidence to the insights, and says nothing for a goal under its own label", () => {
+    const sentence = analyzeDocument(["ANNUAL GOALS\nSam will read grade 3 passages at 90 words correct per minute on 3 of 4 probes."]);
+    expect(goalInsightsFromFacts(sentence).map((g) => [g.confidence, g.areaInferred])).toEqual([["medium", true]]);
+    const labelled = analyzeDocument(["ANNUAL GOALS\nGoal 1 (Reading): Sam will read grade 3 passages at 90 words correct per minute on 3 of 4 probes."]);
+    expect(goalInsightsFromFacts(labelled).map((g) => [g.confidence, g.areaInferred])).toEqual([[undefined, undefined]]);
+  });
 });
 
 describe("built-in engine: answers and child summaries", () => {

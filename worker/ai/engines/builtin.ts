@@ -62,6 +62,7 @@ export function goalInsightsFromFacts(facts: DocumentFacts): GoalInsight[] {
     if (g.criterion) goal.measurableOutcomes = g.criterion;
     if (g.number) goal.number = g.number;
     if (g.area && g.areaInferred) goal.areaInferred = true;
+    if (g.confidence === "medium" || g.confidence === "low") goal.confidence = g.confidence;
     if (g.baseline) goal.baseline = g.baseline;
     if (g.criterion) goal.criterion = g.criterion;
     if (g.measurement) goal.measurement = [g.measurement, g.schedule].filter(Boolean).join("; ");

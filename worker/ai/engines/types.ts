@@ -54,6 +54,8 @@ export interface GoalInsight {
   number?: string;
   /** True when the document does not name the area and it was classified from the goal's words. */
   areaInferred?: boolean;
+  /** Set when the goal was read from a sentence's shape rather than found under its own label or column. */
+  confidence?: "medium" | "low";
   baseline?: string;
   criterion?: string;
   measurement?: string;

@@ -1,0 +1,90 @@
+// Changing the account's e-mail address (requirements §18; docs/decisions/0016). The current password is asked
+// for again; the change happens only when the link e-mailed to the NEW address is used; the OLD address
+// is told at once. Whether the new address already has an account never shows in the answer.
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { emailChanges, users } from "../db/schema";
+import type { Mailer } from "../email/mailer";
+import { emailChangeInUseEmail, emailChangeLinkEmail, emailChangeNoticeEmail } from "../email/templates";
+import { verifyPassword } from "./password";
+import { isUniqueViolation } from "./signup";
+import { randomToken, sha256Hex } from "./tokens";
+import { findUserByEmail } from "./users";
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+
+export function emailChangeLink(appOrigin: string, token: string): string {
+  // From configuration, never from the request's Host (see resetLink).
+  const url = new URL("/account/confirm-email", appOrigin);
+  url.searchParams.set("token", token);
+  return url.toString();
+}
+
+export type EmailChangeRequest =
+  | { ok: true; currentEmail: string; newEmail: string }
+  | { ok: false; reason: "wrong_password" | "same_address" };
+
+/** Checks the re-authentication; nothing is stored or sent yet (that is `sendEmailChange`, after the answer). */
+export async function checkEmailChange(db: Db, userId: string, currentPassword: string, newEmail: string): Promise<EmailChangeRequest> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user?.passwordHash || !(await verifyPassword(currentPassword, user.passwordHash))) return { ok: false, reason: "wrong_password" };
+  const next = newEmail.toLowerCase();
+  if (next === user.email) return { ok: false, reason: "same_address" };
+  return { ok: true, currentEmail: user.email, newEmail: next };
+}
+
+/**
+ * After the (neutral) answer: the notice to the current address, then either the link to the new one or,
+ * when that address already has an account, a notice to it instead. A new request replaces older links.
+ */
+export async function sendEmailChange(db: Db, mailer: Mailer, appOrigin: string, userId: string, req: { currentEmail: string; newEmail: string }): Promise<void> {
+  await mailer.send(emailChangeNoticeEmail(req.currentEmail, req.newEmail, new URL("/login?view=forgot", appOrigin).toString()));
+  if (await findUserByEmail(db, req.newEmail)) {
+    await mailer.send(emailChangeInUseEmail(req.newEmail, new URL("/login", appOrigin).toString()));
+    return;
+  }
+  const token = randomToken();
+  await db.batch([
+    db.delete(emailChanges).where(and(eq(emailChanges.userId, userId), isNull(emailChanges.usedAt))),
+    db.insert(emailChanges).values({ id: await sha256Hex(token), userId, newEmail: req.newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS) }),
+  ]);
+  await mailer.send(emailChangeLinkEmail(req.newEmail, emailChangeLink(appOrigin, token)));
+}
+
+export type ConfirmEmailChange = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" | "used" | "in_use" };
+
+/**
+ * Uses a link: taking it is one conditional UPDATE … RETURNING (a link works once, even used twice at the
+ * same moment), then the address moves; an address that got an account meanwhile fails on the unique
+ * e-mail. A link that did not work says why: unknown, expired or already used.
+ */
+export async function confirmEmailChange(db: Db, token: string): Promise<ConfirmEmailChange> {
+  if (token.length < 20 || token.length > 100) return { ok: false, reason: "invalid" };
+  const id = await sha256Hex(token);
+  const now = new Date();
+  const taken = await db
+    .update(emailChanges)
+    .set({ usedAt: now })
+    .where(and(eq(emailChanges.id, id), isNull(emailChanges.usedAt), gt(emailChanges.expiresAt, now)))
+    .returning({ userId: emailChanges.userId, newEmail: emailChanges.newEmail })
+    .get();
+  if (!taken) {
+    const row = await db.query.emailChanges.findFirst({ where: eq(emailChanges.id, id) });
+    if (!row) return { ok: false, reason: "invalid" };
+    return { ok: false, reason: row.usedAt ? "used" : "expired" };
+  }
+  try {
+    const [moved] = await db
+      .update(users)
+      .set({ email: taken.newEmail, emailVerified: true, updatedAt: now })
+      .where(eq(users.id, taken.userId))
+      .returning({ email: users.email });
+    if (!moved) return { ok: false, reason: "invalid" };
+  } catch (err) {
+    if (isUniqueViolation(err)) return { ok: false, reason: "in_use" };
+    throw err;
+  }
+  // Other links of this account (to other addresses) no longer apply.
+  await db.delete(emailChanges).where(and(eq(emailChanges.userId, taken.userId), ne(emailChanges.id, id)));
+  return { ok: true, email: taken.newEmail };
+}
