@@ -467,7 +467,8 @@ test.describe("child profile", () => {
 
     // Documents tab: View and Upload Document links; Progress empty once the document is deleted.
     await page.getByRole("tab", { name: "Documents" }).click();
-    await expect(page.getByText("Reading log")).toBeVisible();
+    // Within the tab: the Progress tab's timeline names the document too.
+    await expect(page.getByRole("tabpanel", { name: "Documents" }).getByText("Reading log")).toBeVisible();
     await expect(page.getByRole("link", { name: "View Reading log" })).toHaveAttribute("href", /\/document-viewer\/.+/);
     await expect(page.getByRole("link", { name: "Upload Document" })).toHaveAttribute("href", `/document-upload/${childId}`);
     page.once("dialog", (d) => {

@@ -39,7 +39,7 @@ export const progressCopy = {
   notInIep: "Not in the current IEP",
   noIepToCheck: "No IEP uploaded to check it against",
   timeline: "Timeline",
-  noDocuments: "No documents yet.",
+  noDocuments: "No processed documents yet.",
   noDate: "No date found",
   pendingStatus: { processing: "still being processed", failed: "could not be read", needs_ocr: "could not be read (a scan without text)" },
   briefTitle: (name: string) => `Meeting brief: ${name}`,
