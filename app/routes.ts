@@ -26,6 +26,7 @@ export default [
   route("dashboard", "routes/dashboard.tsx"),
   protectedSplat("dashboard"),
   route("child-profile/:id", "routes/child-profile.tsx"),
+  route("child-profile/:id/brief", "routes/child-brief.tsx"),
   protectedSplat("child-profile"),
   route("document-viewer", "routes/document-list.tsx"),
   route("document-viewer/:id", "routes/document-viewer.tsx"),

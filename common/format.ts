@@ -21,3 +21,17 @@ export function formatBytes(bytes: number): string {
   }
   return `${unit === 0 ? value : value.toFixed(value < 10 ? 1 : 0)} ${UNITS[unit]}`;
 }
+
+
+const longFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numeric", year: "numeric", timeZone: "UTC" });
+const monthFormat = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+
+/**
+ * 'March 9, 2027' for an ISO day; 'March 2029' when the document stated only the month (`stated` is
+ * 'YYYY-MM'), so a month-only date is never shown as if it had a day.
+ */
+export function longDay(iso: string, stated: string = iso): string {
+  const date = new Date(`${iso.slice(0, 10)}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return stated;
+  return /^\d{4}-\d{2}$/.test(stated) ? monthFormat.format(date) : longFormat.format(date);
+}

@@ -43,7 +43,7 @@ test.describe("signed out", () => {
     { name: "/roadmap", url: "/roadmap" },
     {
       name: "/roadmap 'No items found'",
-      url: "/roadmap?status=completed&category=analytics",
+      url: "/roadmap?status=completed&category=collaboration",
       reach: (page) => expect(page.getByRole("heading", { name: "No items found" })).toBeVisible(),
     },
     { name: "/privacy-policy", url: "/privacy-policy" },

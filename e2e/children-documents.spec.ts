@@ -466,9 +466,10 @@ test.describe("child profile", () => {
     await expect(toast(page, "Avatar updated successfully!")).toBeVisible();
     await expect(page.getByRole("img", { name: "Nora Lee's profile picture" })).toHaveAttribute("src", /\/api\/children\/.+\/avatar/);
 
-    // Documents tab: View and Upload Document links, Progress placeholder.
+    // Documents tab: View and Upload Document links; Progress empty once the document is deleted.
     await page.getByRole("tab", { name: "Documents" }).click();
-    await expect(page.getByText("Reading log")).toBeVisible();
+    // Within the tab: the Progress tab's timeline names the document too.
+    await expect(page.getByRole("tabpanel", { name: "Documents" }).getByText("Reading log")).toBeVisible();
     await expect(page.getByRole("link", { name: "View Reading log" })).toHaveAttribute("href", /\/document-viewer\/.+/);
     await expect(page.getByRole("link", { name: "Upload Document" })).toHaveAttribute("href", `/document-upload/${childId}`);
     page.once("dialog", (d) => {
@@ -478,8 +479,9 @@ test.describe("child profile", () => {
     await page.getByRole("button", { name: "Delete Reading log" }).click();
     await expect(toast(page, "Document deleted")).toBeVisible();
     await expect(page.getByText("No documents yet.")).toBeVisible();
+    // With no document left, the Progress tab has nothing to compare.
     await page.getByRole("tab", { name: "Progress" }).click();
-    await expect(page.getByText("Progress tracking coming soon")).toBeVisible();
+    await expect(page.getByText("Upload an IEP to see progress")).toBeVisible();
   });
 });
 

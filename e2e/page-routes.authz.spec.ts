@@ -81,6 +81,14 @@ const TABLE: Record<string, (ids: Ids) => Visit[]> = {
       "family B": { status: 404, heading: "Child not found" },
     },
   ],
+  "/child-profile/:id/brief": (ids) => [
+    {
+      url: `/child-profile/${ids.child}/brief`,
+      "signed out": toHome,
+      "family A": { status: 200, heading: `Meeting brief: ${ids.name}` },
+      "family B": { status: 404, heading: "Child not found" },
+    },
+  ],
   "/child-profile/*": (ids) => [
     { url: "/child-profile", ...guarded(page404) },
     { url: `/child-profile/${ids.child}/documents`, ...guarded(page404) },

@@ -161,9 +161,10 @@ test.describe("roadmap", () => {
     "Larger File Uploads",
     "Document Viewing and Downloading",
     "Text Extraction from Scanned Documents",
+    "Goal Tracking Dashboard",
   ];
 
-  test("lists 11 items in four quarter groups, oldest first, with badges", async ({ page }) => {
+  test("lists 11 items in five quarter groups, oldest first, with badges", async ({ page }) => {
     await page.goto("/roadmap");
     await expect(page.getByRole("heading", { name: "Product Roadmap", level: 1 })).toBeVisible();
     await expect(page.getByTestId("roadmap-item")).toHaveCount(11);
@@ -172,6 +173,7 @@ test.describe("roadmap", () => {
       "Q3 2025",
       "Q4 2025",
       "Q1 2026",
+      "Q4 2026",
     ]);
     const streaming = page.getByRole("article", { name: "Streaming AI Responses" });
     await expect(streaming.locator("svg").first()).toBeVisible();
@@ -201,18 +203,18 @@ test.describe("roadmap", () => {
 
     await page.reload();
     await expect(status).toHaveValue("completed");
-    await expect(page.getByTestId("roadmap-item")).toHaveCount(4);
+    await expect(page.getByTestId("roadmap-item")).toHaveCount(5);
 
     await settled(page);
-    await category.selectOption({ label: "Analytics" });
-    await expect(page).toHaveURL(/status=completed&category=analytics/);
+    await category.selectOption({ label: "Collaboration" });
+    await expect(page).toHaveURL(/status=completed&category=collaboration/);
     await expect(page.getByTestId("roadmap-item")).toHaveCount(0);
     await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters to see more roadmap items.")).toBeVisible();
 
     await page.reload();
     await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
-    await expect(category).toHaveValue("analytics");
+    await expect(category).toHaveValue("collaboration");
 
     await settled(page);
     await status.selectOption("all");

@@ -311,7 +311,7 @@ test.describe("requirements §2 route table", () => {
     await expect(p.getByRole("button", { name: "Delete Spring IEP" })).toBeVisible();
     await expect(p.getByRole("tabpanel").getByRole("link", { name: "Upload Document" })).toHaveAttribute("href", `/document-upload/${ids.maya}`);
     await p.getByRole("tab", { name: "Progress" }).click();
-    await expect(p.getByText("Progress tracking coming soon")).toBeVisible();
+    await expect(p.getByRole("tabpanel").getByRole("heading", { name: "Timeline" })).toBeVisible();
 
     // Empty fields read 'Not set'; a child that is not there reads 'Child not found'.
     await p.goto(`/child-profile/${ids.leo}`);
@@ -507,7 +507,7 @@ test.describe("requirements §2 route table", () => {
     const order = quarters.map(quarterKey);
     expect(order).toEqual(order.toSorted((a, b) => a - b));
     await expect(page.getByText(/feedback, technical considerations and business priorities/)).toBeVisible();
-    await page.goto("/roadmap?status=completed&category=analytics");
+    await page.goto("/roadmap?status=completed&category=collaboration");
     await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
     await expect(page.getByText("Try adjusting your filters to see more roadmap items.")).toBeVisible();
 

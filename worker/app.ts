@@ -15,6 +15,7 @@ import { passwordReset } from "./api/password-reset";
 import { user } from "./api/user";
 import { health } from "./api/health";
 import { preferences } from "./api/preferences";
+import { progressApi } from "./api/progress";
 import type { ApiEnv } from "./api/types";
 import { loadSession, requireSessionUnlessPublic } from "./auth/middleware";
 import { ApiError, errorResponse, forbidden } from "./http/errors";
@@ -58,6 +59,7 @@ api.route("/dev", dev);
 api.route("/contact", contact);
 api.route("/preferences", preferences);
 api.route("/children", childrenApi);
+api.route("/children", progressApi);
 api.route("/ai", aiApi);
 // Mounted at the root: it serves /documents/* and the document routes under /children/:id/documents.
 api.route("/", documentsApi);

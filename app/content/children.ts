@@ -94,7 +94,6 @@ export const profileCopy = {
   breadcrumb: (name: string) => `${name}'s Profile`,
   dashboard: "Dashboard",
   tabs: { profile: "Profile", documents: "Documents", progress: "Progress" },
-  progressSoon: "Progress tracking coming soon",
   loading: "Loading...",
   notFound: "Child not found",
   notFoundBody: "This child's profile does not exist or you don't have access.",

@@ -119,9 +119,9 @@ export const roadmapItems: RoadmapItem[] = [
     id: 'goal-tracking-dashboard',
     title: 'Goal Tracking Dashboard',
     description:
-      'See every IEP goal for your child in one view and follow how each one is progressing from report to report and year to year.',
-    status: 'planned',
-    quarter: 'Q4 2025',
+      "Now on each child's Progress tab: every IEP goal beside last year's version, with the progress reports in between, and a flag when a baseline has not moved, a goal was dropped without being mastered or service minutes were cut.",
+    status: 'completed',
+    quarter: 'Q4 2026',
     priority: 'medium',
     category: 'analytics',
     icon: 'target',

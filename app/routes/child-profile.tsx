@@ -2,15 +2,16 @@
 // picture (preview first, then 'Upload Avatar') and inline editing of Name, Birth Month and Birth Year,
 // each saved on its own with only that field sent. Documents: the list with View and Delete and an
 // 'Upload Document' link. A child that does not exist or is another family's: 404 with 'Child not found'.
-import { getChild } from "@worker/children/children";
 import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
+import { loadChildProgress } from "@worker/record/progress";
 import { lazy, Suspense, useState } from "react";
 import { data, useNavigate, useNavigation } from "react-router";
 import { AvatarEditor } from "~/components/children/avatar-editor";
 import { ChildDocumentList } from "~/components/children/child-document-list";
 import { InlineField } from "~/components/children/inline-field";
 import { NotFoundState } from "~/components/documents/not-found-state";
+import { ProgressTab } from "~/components/progress/progress-tab";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
@@ -21,12 +22,16 @@ import type { Route } from "./+types/child-profile";
 
 const DeleteChildDialog = lazy(() => import("~/components/children/delete-child-dialog"));
 
-export async function loader({ context, params }: Route.LoaderArgs) {
+export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { auth } = requireUser(context);
-  const child = await getChild(getDb(context.get(appContext).env), auth.familyId, params.id);
-  if (!child) return data({ child: null, years: [] }, { status: 404 });
+  const { env } = context.get(appContext);
+  const db = getDb(env);
+  // The Progress tab reads the same module as GET /api/children/:id/progress.
+  const found = await loadChildProgress(db, env, auth.familyId, params.id);
+  if (!found) return data({ child: null, years: [], progress: null, tab: "profile" }, { status: 404 });
+  const tab = new URL(request.url).searchParams.get("tab");
   // The year choices come from the server so the server's HTML and the browser agree at New Year.
-  return { child, years: birthYears() };
+  return { child: found.child, years: birthYears(), progress: found.progress, tab: tab === "documents" || tab === "progress" ? tab : "profile" };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -37,7 +42,7 @@ export default function ChildProfile({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const [deleteOpen, setDeleteOpen] = useState(false);
-  const { child, years } = loaderData;
+  const { child, years, progress, tab } = loaderData;
 
   // A client-side move to another child's profile: say so instead of showing the old child's data.
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/child-profile/") && navigation.location.pathname !== `/child-profile/${child?.id}`) {
@@ -47,7 +52,7 @@ export default function ChildProfile({ loaderData }: Route.ComponentProps) {
       </output>
     );
   }
-  if (!child) return <NotFoundState title={copy.notFound} body={copy.notFoundBody} />;
+  if (!child || !progress) return <NotFoundState title={copy.notFound} body={copy.notFoundBody} />;
 
   // Keep a stored year that has aged out of the 20 choices selectable, so the editor never hides it.
   const yearChoices = child.birthYear && !years.includes(child.birthYear) ? [...years, child.birthYear] : years;
@@ -97,6 +102,7 @@ export default function ChildProfile({ loaderData }: Route.ComponentProps) {
       <Tabs
         className="mt-6"
         label={copy.breadcrumb(child.name)}
+        defaultValue={tab}
         items={[
           { value: "profile", label: copy.tabs.profile, content: profileTab },
           {
@@ -107,11 +113,7 @@ export default function ChildProfile({ loaderData }: Route.ComponentProps) {
           {
             value: "progress",
             label: copy.tabs.progress,
-            content: (
-              <div className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
-                {copy.progressSoon}
-              </div>
-            ),
+            content: <ProgressTab view={progress} />,
           },
         ]}
       />

@@ -8,6 +8,7 @@ import { listChildren } from "@worker/children/children";
 import { getDb } from "@worker/db/client";
 import { familyInvitesEnabled } from "@worker/family/invitations";
 import { listFamilyMembers } from "@worker/family/members";
+import { nextDeadlines } from "@worker/record/progress";
 import { ChildrenTab } from "~/components/children/children-tab";
 import { FamilyMembersTab } from "~/components/dashboard/family-members-tab";
 import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialog";
@@ -28,7 +29,9 @@ export async function loader({ context }: Route.LoaderArgs) {
     listChildren(db, auth.familyId),
     familyInvites ? listFamilyMembers(db, auth.familyId) : Promise.resolve([]),
   ]);
-  return { user, role: auth.role, familyInvites, members, children };
+  // Each card's next deadline comes from the child's record (the same module as the Progress tab).
+  const deadlines = await nextDeadlines(db, env, auth.familyId, children);
+  return { user, role: auth.role, familyInvites, members, children, deadlines };
 }
 
 function searchWithoutTab(url: URL): string {
@@ -56,7 +59,7 @@ function tabFromUrl(value: string | null, familyInvites: boolean): TabValue {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, role, familyInvites, members, children } = loaderData;
+  const { user, role, familyInvites, members, children, deadlines } = loaderData;
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<TabValue>(() => tabFromUrl(params.get("tab"), familyInvites));
   const [featureOpen, setFeatureOpen] = useState(false);
@@ -93,7 +96,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         onValueChange={choose}
         lazyMount
         items={[
-          { value: "children", label: dashboardCopy.tabs.children, content: <ChildrenTab items={children} /> },
+          { value: "children", label: dashboardCopy.tabs.children, content: <ChildrenTab items={children} deadlines={deadlines} /> },
           {
             value: "family",
             label: dashboardCopy.tabs.family,

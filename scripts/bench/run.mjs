@@ -17,6 +17,7 @@ const SCRIPTS = {
   eval: "scripts/eval-analyzer.ts",
   chat: "scripts/bench/chat.mjs", // P6, P7
   answers: "scripts/bench/answers.mjs", // C1: the built-in engine's answer time
+  progress: "scripts/bench/progress.mjs", // G1: the Progress API for a child with 12 documents
   load: "scripts/bench/load.mjs",
 };
 const only = process.argv.slice(2);

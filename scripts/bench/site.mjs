@@ -65,7 +65,7 @@ export async function lighthouseScores(origin, pages, { runs = 3 } = {}) {
           { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], formFactor: "mobile" },
           { extends: "lighthouse:default", settings: { extraHeaders: cookie ? { Cookie: `${cookie}; ${CONSENT}` } : {} } },
         );
-        if (new URL(lhr.finalDisplayedUrl).pathname !== path) throw new Error(`${label}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
+        if (new URL(lhr.finalDisplayedUrl).pathname !== path.split("?")[0]) throw new Error(`${label}: Lighthouse ended on ${lhr.finalDisplayedUrl}`);
         if (lhr.runtimeError || lhr.categories.performance.score === null) {
           failures += 1;
           if (failures > 2) throw new Error(`${label}: Lighthouse failed: ${lhr.runtimeError?.message ?? "no performance score"}`);

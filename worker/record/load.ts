@@ -1,8 +1,10 @@
-// Loading a child's record: one D1 read of the child's ready documents joined with their stored facts
-// (document_insights, written when a document is processed), then buildRecord. The record is kept in
-// the isolate's memory under a fingerprint of those rows (ids, upload times, when the facts were
-// stored, the analyzer version), so adding, changing or deleting a document changes the key and the
-// record is rebuilt without any invalidation code; no table is needed (ADR 0041).
+// Loading a child's record: a D1 read of the child's ready documents (with when each one's facts were
+// stored in document_insights), then — only when the memo has no record for exactly those rows — a
+// second read of the stored facts, then buildRecord. The record is kept in the isolate's memory under a
+// fingerprint of the first read (ids, upload times, when the facts were stored, the analyzer version),
+// so adding, changing or deleting a document changes the key and the record is rebuilt without any
+// invalidation code; no table is needed (ADR 0041). Reading the facts only on a miss keeps the usual
+// request to one small query (ADR 0043).
 import { and, desc, eq } from "drizzle-orm";
 import { ANALYZER_VERSION, type DocumentFacts } from "../ai/analyzer/index.ts";
 import type { AiEngine, AiEnv } from "../ai/engines/index.ts";
@@ -20,6 +22,8 @@ function isFacts(value: unknown): value is DocumentFacts {
 
 /** The record of the family's child; documents of another family or child can never enter it. */
 export async function loadChildRecord(db: Db, env: AiEnv, engine: AiEngine, familyId: string, childId: string): Promise<ChildRecord> {
+  // First only what the fingerprint needs: on a memo hit (the usual case) the facts, the bulk of the
+  // rows, are never read or parsed.
   const rows = await db
     .select({
       id: documents.id,
@@ -27,7 +31,6 @@ export async function loadChildRecord(db: Db, env: AiEnv, engine: AiEngine, fami
       documentType: documents.documentType,
       schoolYear: documents.schoolYear,
       uploadedAt: documents.uploadedAt,
-      facts: documentInsights.facts,
       factsAt: documentInsights.createdAt,
     })
     .from(documents)
@@ -45,9 +48,19 @@ export async function loadChildRecord(db: Db, env: AiEnv, engine: AiEngine, fami
   const hit = memo.get(fingerprint);
   if (hit) return hit;
 
+  const stored = new Map<string, unknown>();
+  if (rows.some((r) => r.factsAt)) {
+    const factRows = await db
+      .select({ id: documentInsights.documentId, facts: documentInsights.facts })
+      .from(documentInsights)
+      .innerJoin(documents, eq(documents.id, documentInsights.documentId))
+      .where(and(eq(documents.familyId, familyId), eq(documents.childId, childId), eq(documents.status, "ready"), eq(documentInsights.engine, engine.info.id)));
+    for (const f of factRows) stored.set(f.id, f.facts);
+  }
   const sources = await Promise.all(
     rows.map(async (r): Promise<RecordSource | null> => {
-      let facts = isFacts(r.facts) ? r.facts : null;
+      const found = stored.get(r.id);
+      let facts = isFacts(found) ? found : null;
       if (!facts) {
         // Not stored yet for this engine: computed (and stored) once, like the insights tab does.
         try {
@@ -64,7 +77,7 @@ export async function loadChildRecord(db: Db, env: AiEnv, engine: AiEngine, fami
     today,
   );
   // Facts computed just now were stored with a new time, so this fingerprint is already stale.
-  if (rows.every((r) => isFacts(r.facts))) {
+  if (rows.every((r) => isFacts(stored.get(r.id)))) {
     if (memo.size >= MEMO_SIZE) memo.delete(memo.keys().next().value as string);
     memo.set(fingerprint, record);
   }

@@ -84,8 +84,24 @@ export interface GoalLink {
   current?: Located<Goal>;
   previous?: Located<Goal>;
   status: "added" | "dropped" | "carried";
+  /** Carried over: how the two goals were matched (the same stated area, or shared wording). */
+  matchedBy?: "area" | "wording";
   /** Carried over with the same baseline as before. */
   baselineUnchanged?: boolean;
+  /** Carried over with the same goal text, ignoring dates and years. */
+  wordForWord?: boolean;
+  /** Carried over with a lower measurable target (a percentage or an "N of M" share) than before. */
+  targetLowered?: { from: string; to: string };
+  /** Dropped: the last progress reported on it under the previous IEP, and whether that was mastery. */
+  lastProgress?: GoalProgress;
+  mastered?: boolean;
+}
+
+/** One IEP's services (its amendments applied) and its minutes outside general education. */
+export interface PlanServices {
+  doc: RecordDocument;
+  services: Located<Service>[];
+  total?: MinutesTotal;
 }
 
 export interface GoalProgress {
@@ -94,6 +110,8 @@ export interface GoalProgress {
   note?: string;
   /** The report's date when it states one. */
   date?: string;
+  /** The IEP the report belongs to. */
+  iepId?: string;
 }
 
 export interface Deadline {
@@ -120,6 +138,8 @@ export interface ChildRecord {
   evaluations: RecordDocument[];
   progressReports: RecordDocument[];
   services: ServiceLine[];
+  /** Every IEP's services, oldest first (the ledger across the years). */
+  plans: PlanServices[];
   totalOutsideGenEd: { current?: MinutesTotal; previous?: MinutesTotal };
   accommodations: {
     current: Located<Accommodation>[];
@@ -224,8 +244,37 @@ function same(a: Accommodation, b: Accommodation): boolean {
   return flat(a.text) === flat(b.text) || jaccard(a.text, b.text) >= 0.5;
 }
 
-function sameGoal(a: Goal, b: Goal): boolean {
-  return Boolean(a.area && b.area && !a.areaInferred && !b.areaInferred && flat(a.area) === flat(b.area)) || jaccard(a.description, b.description) >= 0.5;
+/** How two goals are the same goal across IEPs: the same stated area, else shared wording; null when not. */
+export function goalMatch(a: Goal, b: Goal): "area" | "wording" | null {
+  if (a.area && b.area && !a.areaInferred && !b.areaInferred && flat(a.area) === flat(b.area)) return "area";
+  return jaccard(a.description, b.description) >= 0.5 ? "wording" : null;
+}
+
+const MONTH_WORDS = /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b/g;
+
+/** A goal's text without its dates, so "By April 2026, …" and "By April 2027, …" read as the same words. */
+function undated(text: string): string {
+  return flat(text.replace(/\b\d{1,2}\/\d{1,2}\/\d{2,4}\b/g, " ").replace(/\b(?:19|20)\d{2}\b/g, " ").toLowerCase().replace(MONTH_WORDS, " "));
+}
+
+/**
+ * The measurable level of a goal as a comparable share: the highest percentage, else an "N of M"
+ * ratio. Other numbers (words per minute on a different grade level, counts) are not comparable
+ * across years, so they are never read as a lower target.
+ */
+function targetShare(g: Goal): { value: number; text: string } | null {
+  const text = `${g.criterion ?? ""} ${g.criterion ? "" : g.description}`;
+  const pcts = [...text.matchAll(/(\d{1,3}(?:\.\d+)?)\s?%/g)].map((m) => ({ value: Number(m[1]) / 100, text: m[0] }));
+  if (pcts.length > 0) return pcts.reduce((a, b) => (b.value > a.value ? b : a));
+  const ratio = /\b(\d{1,2}) (?:out )?of (\d{1,2})\b/.exec(text);
+  if (ratio && Number(ratio[2]) > 0 && Number(ratio[1]) <= Number(ratio[2])) return { value: Number(ratio[1]) / Number(ratio[2]), text: ratio[0] };
+  return null;
+}
+
+/** A progress status that reports the goal met ("Mastered", "M", "Goal met"), not "not yet met". */
+export function isMastery(status: string): boolean {
+  if (/\bnot\b|\bin ?sufficient\b|\bpartial/i.test(status)) return false;
+  return /master|\bgoal met\b|\bmet\b|achieved|^\s*M\s*$/i.test(status);
 }
 
 function roleOf(src: RecordSource): DocRole {
@@ -387,16 +436,6 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   const prevGoals = previous ? previous.facts.goals.map((g) => at(previous, g)) : [];
   const links: GoalLink[] = [];
   const usedPrev = new Set<Located<Goal>>();
-  for (const g of curGoals) {
-    const p = prevGoals.find((x) => !usedPrev.has(x) && sameGoal(g.item, x.item));
-    if (p) {
-      usedPrev.add(p);
-      const link: GoalLink = { current: g, previous: p, status: "carried" };
-      if (g.item.baseline && p.item.baseline) link.baselineUnchanged = flat(g.item.baseline) === flat(p.item.baseline);
-      links.push(link);
-    } else links.push({ current: g, status: previous ? "added" : "carried" });
-  }
-  if (previous) for (const p of prevGoals) if (!usedPrev.has(p)) links.push({ previous: p, status: "dropped" });
   const progress: GoalProgress[] = [];
   for (const r of progressReports) {
     for (const g of r.facts.goals) {
@@ -404,7 +443,34 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
       const gp: GoalProgress = { goal: at(r, g), status: g.progress };
       if (g.progressNote) gp.note = g.progressNote;
       if (r.date) gp.date = r.date;
+      if (r.attachesTo) gp.iepId = r.attachesTo;
       progress.push(gp);
+    }
+  }
+  for (const g of curGoals) {
+    // An area match first (the usual case), then shared wording, so two goals of one area pair up by words.
+    const p = prevGoals.find((x) => !usedPrev.has(x) && goalMatch(g.item, x.item) === "area" && jaccard(g.item.description, x.item.description) >= 0.2)
+      ?? prevGoals.find((x) => !usedPrev.has(x) && goalMatch(g.item, x.item) !== null);
+    if (p) {
+      usedPrev.add(p);
+      const link: GoalLink = { current: g, previous: p, status: "carried", matchedBy: goalMatch(g.item, p.item) ?? "wording" };
+      if (g.item.baseline && p.item.baseline) link.baselineUnchanged = flat(g.item.baseline) === flat(p.item.baseline);
+      link.wordForWord = undated(g.item.description) === undated(p.item.description);
+      const before = targetShare(p.item);
+      const now = targetShare(g.item);
+      if (before && now && now.value < before.value) link.targetLowered = { from: before.text, to: now.text };
+      links.push(link);
+    } else links.push({ current: g, status: previous ? "added" : "carried" });
+  }
+  if (previous) {
+    for (const p of prevGoals) {
+      if (usedPrev.has(p)) continue;
+      const link: GoalLink = { previous: p, status: "dropped" };
+      // The newest report on this goal under the previous IEP (reports are newest first).
+      const last = progress.find((x) => x.iepId === previous.documentId && goalMatch(x.goal.item, p.item) !== null);
+      if (last) link.lastProgress = last;
+      link.mastered = last ? isMastery(last.status) : false;
+      links.push(link);
     }
   }
 
@@ -448,7 +514,10 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
       // as one: "a graphic organizer for writing tasks" is not writing instruction.
       const asksService = /therap|instruction|intervention|counsel|services?\b|\bgroup\b|sessions?|minutes/i.test(r.text);
       if (asksService && (SERVICE_KINDS.some((k) => k.key === key) || key.startsWith("instruction"))) {
-        best = provides.find((p) => p.kind === "service" && (p.key === key || (key === "instruction" && p.key?.startsWith("instruction"))));
+        // A recommendation for instruction without a subject is served by any instruction only when it
+        // asks for academic instruction: "social skills instruction" is not reading instruction.
+        const generic = key === "instruction" && /specialized|special education|academic|resource/i.test(r.text);
+        best = provides.find((p) => p.kind === "service" && (p.key === key || (generic && p.key?.startsWith("instruction"))));
       }
       if (!best) {
         let score = 0;
@@ -480,6 +549,13 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
     evaluations,
     progressReports,
     services: [...lines.values()],
+    plans: ieps.toReversed().map((doc) => {
+      const services = doc === current ? cur : doc === previous ? prev : servicesOf(doc);
+      const plan: PlanServices = { doc, services };
+      const t = total(services);
+      if (t) plan.total = t;
+      return plan;
+    }),
     totalOutsideGenEd: { current: total(cur), previous: total(prev) },
     accommodations: { current: curAcc, previous: prevAcc, added, removed, plan504: accOf(plan504) },
     goals: { links, progress },

@@ -252,6 +252,9 @@ export const ROUTES: Record<string, RouteSpec> = {
   "DELETE /api/children/:id": { params: { id: "child" }, input: [], request: () => ({}), ok: 204, destroys: true },
   "POST /api/children/:id/avatar": { params: { id: "child" }, input: ["multipart"], request: () => multipart(avatarParts()), ok: 200 },
   "GET /api/children/:id/avatar": { params: { id: "child" }, input: [], request: () => ({}), ok: 200 },
+  "GET /api/children/:id/progress": { params: { id: "child" }, input: [], request: () => ({}), ok: 200 },
+  "GET /api/children/:id/deadlines.ics": { params: { id: "child" }, input: [], request: () => ({}), ok: 200 },
+  "GET /api/children/:id/brief.pdf": { params: { id: "child" }, input: [], request: () => ({}), ok: 200 },
 
   "GET /api/ai/summary/:documentId": { params: { documentId: "document" }, input: [], request: () => ({}), ok: 200 },
   "GET /api/ai/record/:childId": { params: { childId: "child" }, input: [], request: () => ({}), ok: 200 },

@@ -16,11 +16,13 @@ export type ChildCardProps = {
   pending?: boolean;
   onDelete: (child: ChildDto) => void;
   onManageDocuments: (child: ChildDto) => void;
+  /** The next deadline from the child's documents ("Annual review due in 23 days"). */
+  deadline?: { text: string; pastDue: boolean } | null;
 };
 
 const actionClass = buttonClass({ variant: "secondary", size: "sm", className: "w-full" });
 
-export function ChildCard({ child, pending = false, onDelete, onManageDocuments }: ChildCardProps) {
+export function ChildCard({ child, pending = false, onDelete, onManageDocuments, deadline = null }: ChildCardProps) {
   const hasDocuments = child.documentCount > 0;
   const headingId = `child-${child.id}-name`;
   const born = child.birthMonth || child.birthYear ? copy.born(child.birthMonth, child.birthYear) : null;
@@ -77,6 +79,14 @@ export function ChildCard({ child, pending = false, onDelete, onManageDocuments 
           <dd className="font-semibold text-slate-900">{formatDate(child.lastUpdated, copy.never)}</dd>
         </div>
       </dl>
+
+      {deadline ? (
+        <p data-testid="next-deadline" className={`mt-3 rounded-lg px-3 py-2 text-sm font-semibold ${deadline.pastDue ? "bg-red-50 text-red-800" : "bg-brand-50 text-brand-900"}`}>
+          <Link to={`/child-profile/${child.id}?tab=progress`} className="underline decoration-transparent underline-offset-2 hover:decoration-current">
+            {deadline.text}
+          </Link>
+        </p>
+      ) : null}
 
       <div className="mt-4 grid grid-cols-2 gap-2">
         {pending ? (

@@ -21,7 +21,9 @@ const UploadDocumentDialog = lazy(() => import("~/components/documents/upload-di
 
 type Pending = { tempId: string; child: ChildDto };
 
-export function ChildrenTab({ items }: { items: ChildDto[] }) {
+export type CardDeadline = { text: string; pastDue: boolean; date: string };
+
+export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; deadlines?: Record<string, CardDeadline> }) {
   const { revalidate } = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
   const [pending, setPending] = useState<Pending[]>([]);
@@ -129,6 +131,7 @@ export function ChildrenTab({ items }: { items: ChildDto[] }) {
                 <ChildCard
                   child={child}
                   pending={isPending(child.id)}
+                  deadline={deadlines[child.id] ?? null}
                   onDelete={setDeleting}
                   onManageDocuments={setManaging}
                 />

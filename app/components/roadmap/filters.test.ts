@@ -32,8 +32,10 @@ describe("roadmap filters", () => {
       "large-file-storage",
       "document-viewing",
       "scanned-text-extraction",
+      "goal-tracking-dashboard",
     ]);
-    expect(filterItems(roadmapItems, { status: "completed", category: "analytics" })).toEqual([]);
+    expect(filterItems(roadmapItems, { status: "completed", category: "analytics" }).map((i) => i.id)).toEqual(["goal-tracking-dashboard"]);
+    expect(filterItems(roadmapItems, { status: "completed", category: "collaboration" })).toEqual([]);
   });
 });
 
@@ -44,8 +46,8 @@ describe("groupByQuarter", () => {
     expect(groups[1]?.items.map((i) => i.id)).toEqual(["b", "d"]);
   });
 
-  it("groups the shipped roadmap into Q2 2025 through Q1 2026", () => {
-    expect(groupByQuarter(roadmapItems).map((g) => g.quarter)).toEqual(["Q2 2025", "Q3 2025", "Q4 2025", "Q1 2026"]);
+  it("groups the shipped roadmap into Q2 2025 through Q4 2026", () => {
+    expect(groupByQuarter(roadmapItems).map((g) => g.quarter)).toEqual(["Q2 2025", "Q3 2025", "Q4 2025", "Q1 2026", "Q4 2026"]);
   });
 
   it("sorts malformed quarter labels last", () => {
