@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
@@ -6,7 +5,7 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [
-    // remoteBindings off: the app must run fully offline (design §2).
+    // remoteBindings off: the app must run fully offline (requirements §11).
     cloudflare({
       viteEnvironment: { name: "ssr" },
       remoteBindings: false,
@@ -17,12 +16,25 @@ export default defineConfig({
     reactRouter(),
   ],
   // No CORS from the dev server: the dev outbox (reset and sign-up links) must not be readable by any
-  // other local page (issue 15).
+  // other local page (requirements §18).
   server: { cors: false },
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
-    },
+  // Pre-bundled for the browser before the first visit: otherwise `npm run dev` discovers them while a page
+  // loads, re-optimises and reloads that page under the visitor's typing. Keep in step with app/'s imports.
+  optimizeDeps: {
+    include: [
+      "@ark-ui/react/dialog",
+      "@ark-ui/react/file-upload",
+      "@ark-ui/react/menu",
+      "@ark-ui/react/portal",
+      "@ark-ui/react/progress",
+      "@ark-ui/react/tabs",
+      "@ark-ui/react/toast",
+      "@ark-ui/react/tooltip",
+      "react-markdown",
+      "remark-gfm",
+      "valibot",
+    ],
   },
+  // The path aliases (~/ for app/, @worker/ for worker/) are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
 });

@@ -36,27 +36,23 @@ export default defineConfig(async () => ({
           EVAL_SAMPLES: evalSamples(),
         },
         // A stub LLM server (OpenAI chat-completions protocol) for the AI engine tests: its own Worker,
-        // reached through this service binding (worker/ai/testing/llm-stub.mjs).
+        // reached through this service binding (worker/test/llm-stub.mjs).
         serviceBindings: { LLM_STUB: "llm-stub" },
         workers: [
           {
             name: "llm-stub",
             modules: true,
-            scriptPath: fileURLToPath(new URL("./worker/ai/testing/llm-stub.mjs", import.meta.url)),
+            scriptPath: fileURLToPath(new URL("./worker/test/llm-stub.mjs", import.meta.url)),
             compatibilityDate: "2026-08-01",
           },
         ],
       },
     }),
   ],
-  resolve: {
-    alias: {
-      "~": fileURLToPath(new URL("./app", import.meta.url)),
-      "@worker": fileURLToPath(new URL("./worker", import.meta.url)),
-    },
-  },
+  // The path aliases are declared once, in tsconfig.json.
+  resolve: { tsconfigPaths: true },
   test: {
-    include: ["worker/**/*.test.ts", "app/**/*.test.ts"],
+    include: ["worker/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.ts"],
     // The chat evaluation is a quality score, not a test of the suite (`npm run eval:chat` runs it): it asks
     // ~170 questions through the API at the chat's reading pace, minutes that CI's 15-minute budget has not got.
     exclude: process.env.IEP_EVAL === "chat" ? configDefaults.exclude : [...configDefaults.exclude, "worker/record/eval.test.ts"],

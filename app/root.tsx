@@ -13,18 +13,16 @@ import { Toaster } from "./components/ui/toaster";
 import { ErrorReference } from "./lib/error-reference";
 import { useHydrated } from "./lib/use-hydrated";
 import { notFound } from "./content/site";
-import { loadRootData, type RootData } from "./lib/root.server";
-import { currentUser } from "./lib/session.server";
+import { loadRootData } from "./lib/root.server";
+import { currentUser, sessionMiddleware } from "./lib/session.server";
+
+/** The session is resolved once here for every loader and action of the request (app/lib/session.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { env, nonce } = context.get(appContext);
-  const current = await currentUser(request, context);
+  const current = currentUser(context);
   return { ...(await loadRootData(request, env, current?.user ?? null, current?.auth.userId)), nonce };
-}
-
-/** Root data for any component (signed-in user, consent, config). */
-export function useRootData(): RootData | undefined {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 /** The body and heading faces used above the fold load with the HTML, so text doesn't shift when they arrive. */

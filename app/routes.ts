@@ -1,7 +1,7 @@
-// Mirrors the route table of spec §2. Anything unmatched falls to the 404 page.
+// Mirrors the route table of requirements §2. Anything unmatched falls to the 404 page.
 import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
-/** Subpaths of protected areas: signed out → / (spec §2 Access); signed in → the 404 page. */
+/** Subpaths of protected areas: signed out → / (requirements §2 Access); signed in → the 404 page. */
 const protectedSplat = (area: string) => route(`${area}/*`, "routes/protected-not-found.tsx", { id: `${area}-splat` });
 
 export default [

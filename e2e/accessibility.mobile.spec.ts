@@ -1,4 +1,4 @@
-// axe at phone width (Pixel 7; issue 7): the hamburger menu open signed out and signed in, and the
+// axe at phone width (Pixel 7; requirements §19): the hamburger menu open signed out and signed in, and the
 // signed-in pages whose layout changes most on a phone. No serious or critical WCAG 2.0/2.1 A/AA
 // violation in any state; the desktop states are in accessibility.spec.ts.
 import { expect, test, type Page } from "./test";

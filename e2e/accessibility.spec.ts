@@ -1,4 +1,4 @@
-// axe on every page of the spec's route table in its main states (issue 7): signed out, signed in with
+// axe on every page of the spec's route table in its main states (requirements §19): signed out, signed in with
 // data (tabs, dialogs, menus, the AI Insights tab, a conversation with messages) and the empty states.
 // One test per state, so the report counts what was scanned; each must have no serious or critical
 // WCAG 2.0/2.1 A/AA violation. Phone-width states: accessibility.mobile.spec.ts.

@@ -1,4 +1,4 @@
-// The account's own controls under Settings (issue 15, finding 6): change password, the sessions list with
+// The account's own controls under Settings (requirements §18.6): change password, the sessions list with
 // sign-out per device, log out everywhere, recent sign-in activity, delete account.
 import { expect, test } from "./test";
 import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";

@@ -1,4 +1,4 @@
-// Change of e-mail under Settings (issue 15; docs/decisions/0016): the current password is asked for, the
+// Change of e-mail under Settings (requirements §18; docs/decisions/0016): the current password is asked for, the
 // link goes to the new address, using it moves the account, and a used link says so.
 import { expect, test } from "./test";
 import { giveConsent, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";

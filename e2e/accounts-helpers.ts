@@ -3,7 +3,7 @@ import { expect, type APIRequestContext, type BrowserContext, type Page } from "
 
 type APIResponse = Awaited<ReturnType<APIRequestContext["post"]>>;
 
-/** The footer's links, in order (spec §2 Shared chrome). */
+/** The footer's links, in order (requirements §2 Shared chrome). */
 export const FOOTER_LINKS: ReadonlyArray<readonly [name: string, href: string]> = [
   ["Roadmap", "/roadmap"],
   ["Contact Us", "/contact"],

@@ -1,4 +1,4 @@
-// Signed in at phone width (spec §2 Shared chrome): the hamburger menu shows the first name and the
+// Signed in at phone width (requirements §2 Shared chrome): the hamburger menu shows the first name and the
 // e-mail with the signed-in links, and closes when a link is picked.
 import { expect, test } from "./test";
 import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";

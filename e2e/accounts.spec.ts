@@ -1,4 +1,4 @@
-// Accounts on desktop (spec §2 Login and sign-up, Reset password, Family Workspace, Access; §4; §5; §8):
+// Accounts on desktop (requirements §2 Login and sign-up, Reset password, Family Workspace, Access; §4; §5; §8):
 // sign-up, session across reloads, the signed-in nav, log out, guards, log-in errors, sign-up validation,
 // forgot → outbox → reset, Settings, and the Family Members "Feature in Development" dialog.
 import { expect, test, type Page } from "./test";

@@ -1,4 +1,4 @@
-// Children and documents end to end (issue 4): the Children tab (optimistic add, disabled states, the
+// Children and documents end to end (requirements §2.6): the Children tab (optimistic add, disabled states, the
 // Converse toast, delete by typing the name), uploads of every accepted type with a real progress bar,
 // processing status in the list, the document frame, Edit Details, Download, Delete, inline profile
 // edits, the avatar, the 50 MB limit, and another family's URLs answering with the not-found states.

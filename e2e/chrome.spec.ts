@@ -1,4 +1,4 @@
-// The shared chrome on desktop (spec §2 "Shared chrome", §4 cookie consent): cookie banner, beta banner,
+// The shared chrome on desktop (requirements §2 "Shared chrome", §4 cookie consent): cookie banner, beta banner,
 // footer links and the signed-out nav. Tests use /coming-soon, a page whose content is not under test.
 import { expect, test, type Page } from "./test";
 import { FOOTER_LINKS } from "./accounts-helpers";
@@ -42,7 +42,7 @@ test.describe("cookie banner", () => {
 
     const cookies = await context.cookies();
     expect(cookies.find((c) => c.name === "cookie-consent")?.value).toBe("accepted");
-    // A signed-out visitor's choice lives in this cookie only (no per-visitor KV record; issue 15).
+    // A signed-out visitor's choice lives in this cookie only (no per-visitor KV record; requirements §18).
     expect(cookies.find((c) => c.name === "visitor_id")).toBeUndefined();
 
     expect(await serverHtml(page)).not.toContain(ACCEPT);

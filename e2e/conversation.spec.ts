@@ -1,4 +1,4 @@
-// The conversation page end to end (issue 6): the summary as the first message, a question streamed
+// The conversation page end to end (requirements §14.4): the summary as the first message, a question streamed
 // with the cursor and 'Responding...', a citation opening the document at its page, copy → 'Copied!',
 // a reload mid-reply that still ends with the complete reply, and 'Update Summary' after a new upload.
 import { expect, test, type APIRequestContext, type Page } from "./test";
@@ -165,7 +165,7 @@ test.describe("conversation", () => {
 
   test("empty states: no documents, and signed out / unknown child", async ({ page, context, baseURL }) => {
     await giveConsent(context, baseURL ?? "");
-    // Signed out, a protected page sends the visitor to / (spec §2 Access).
+    // Signed out, a protected page sends the visitor to / (requirements §2 Access).
     await page.goto(`/conversation/00000000-0000-0000-0000-000000000000`);
     await expect(page).toHaveURL(/\/$/);
 

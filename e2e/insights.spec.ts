@@ -1,4 +1,4 @@
-// The AI Insights tab end to end (issue 5): upload the project's sample IEP, open AI Insights, see the
+// The AI Insights tab end to end (requirements §14.2): upload the project's sample IEP, open AI Insights, see the
 // summary, goals with measurable outcomes, services with minutes, key dates and suggested questions;
 // a "page N" citation shows its source (the Text tab at that page, the quoted words marked); a .doc upload shows why there are no
 // insights and the spec's three fallback texts.
@@ -73,7 +73,7 @@ test("AI Insights shows the summary, goals, services, key dates and questions of
 
   const questions = card(page, "Suggested Questions");
   expect(await questions.getByRole("listitem").count()).toBeGreaterThan(0);
-  // Static, not clickable (spec §2).
+  // Static, not clickable (requirements §2).
   await expect(questions.getByRole("button")).toHaveCount(0);
   await expect(questions.getByRole("link")).toHaveCount(0);
 

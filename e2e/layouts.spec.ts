@@ -1,4 +1,4 @@
-// Issue 13: every layout family of the analyzer's corpus (state forms, a vendor system, an amendment,
+// requirements §14.2: every layout family of the analyzer's corpus (state forms, a vendor system, an amendment,
 // a progress report, a 504 plan, two columns, numbered objectives), uploaded as the file a district
 // would send (PDF, DOCX or TXT), shows its goals and services on the AI Insights tab.
 import { expect, test } from "./test";

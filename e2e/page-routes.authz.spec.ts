@@ -1,4 +1,4 @@
-// Page-route access matrix (spec §2 Access; issue 7). Every page route of app/routes.ts is classified
+// Page-route access matrix (requirements §2 Access; requirements §19). Every page route of app/routes.ts is classified
 // below, and each one is visited by three identities: signed out, family A (the owner of the data) and
 // family B (another family, using A's ids). Signed out, a protected route and any of its subpaths send the
 // visitor to /; a signed-in visitor on / goes to /dashboard; B sees the not-found states and none of A's
@@ -39,7 +39,7 @@ const guarded = (o: Outcome): Record<Who, Outcome> => ({ "signed out": toHome, "
 
 /**
  * Every page route of app/routes.ts → the URLs that exercise it and what each identity gets there.
- * Protected areas are checked with their subpaths too ("and any subpath", spec §2 Access).
+ * Protected areas are checked with their subpaths too ("and any subpath", requirements §2 Access).
  */
 const TABLE: Record<string, (ids: Ids) => Visit[]> = {
   "/": () => [{ url: "/", "signed out": { status: 200, heading: LANDING_HEADING }, "family A": toDashboard, "family B": toDashboard }],
@@ -58,7 +58,7 @@ const TABLE: Record<string, (ids: Ids) => Visit[]> = {
   "/account/confirm-email": () => [{ url: "/account/confirm-email?token=abc", ...samePage({ status: 200, heading: "Confirm your new email address" }) }],
   // Invitations are switched off on this server: every link is "no longer valid".
   "/invite/:token": () => [{ url: "/invite/some-token", ...samePage({ status: 404, heading: "This invitation is no longer valid" }) }],
-  // Development only (design §8): the local outbox, open on localhost.
+  // Development only (requirements §17): the local outbox, open on localhost.
   "/dev/outbox": () => [{ url: "/dev/outbox", ...samePage({ status: 200, heading: "Dev outbox" }) }],
   // Signed-in areas.
   "/dashboard": (ids) => [
@@ -150,9 +150,9 @@ const TABLE: Record<string, (ids: Ids) => Visit[]> = {
     { url: "/conversation", ...guarded(page404) },
     { url: `/conversation/${ids.child}/history`, ...guarded(page404) },
   ],
-  // Signed-in only (design §8: it writes).
+  // Signed-in only (requirements §17: it writes).
   "/test-add-child": () => [{ url: "/test-add-child", ...guarded({ status: 200, heading: "Test Add Child" }) }],
-  // Any other path, including the mobile menu's /profile and /settings (spec §2).
+  // Any other path, including the mobile menu's /profile and /settings (requirements §2).
   "*": () => [
     { url: "/no/such/page", ...samePage(page404) },
     { url: "/profile", ...samePage(page404) },

@@ -1,4 +1,4 @@
-// Progress across the years (issue 14, "Done when"): a parent uploads two years of IEPs and an
+// Progress across the years (requirements §14.5, "Done when"): a parent uploads two years of IEPs and an
 // evaluation, opens Progress and sees the cut service, the unchanged baseline, the dropped goal and the
 // unserved recommendation with their pages; downloads the calendar file and the meeting brief; the
 // dashboard card shows the next deadline. axe on the Progress tab.

@@ -1,4 +1,4 @@
-// "Show the source" (issue 12, item 4): every readable document has a text view, page by page, as it was
+// "Show the source" (requirements §14.3, item 4): every readable document has a text view, page by page, as it was
 // read; a citation in the chat or on the AI Insights tab opens the viewer at its page with the quoted words
 // marked and scrolled into view. PDF and Word files through the real upload, queue, engine and viewer.
 import { expect, test, type Page } from "./test";

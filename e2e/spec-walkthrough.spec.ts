@@ -1,4 +1,4 @@
-// Spec walk-through (issue 7): one test per row of the route table in spec §2, checking that the texts the
+// Spec walk-through (requirements §19): one test per row of the route table in requirements §2, checking that the texts the
 // spec names for that route render — headings, labels, buttons, links, empty and not-found states —
 // signed out and signed in where both apply, with the shared chrome (beta banner, nav, footer links,
 // cookie banner) on the way. Behaviour in depth lives in the other specs; this file is the one place
@@ -56,7 +56,7 @@ async function expectLinks(scope: Locator, links: [string, string][]) {
   for (const [name, href] of links) await expect(scope.getByRole("link", { name, exact: true }), name).toHaveAttribute("href", href);
 }
 
-test.describe("spec §2 route table", () => {
+test.describe("requirements §2 route table", () => {
   // One family with data for every signed-in check, made once; rows run in order in one worker.
   test.describe.configure({ mode: "default" });
 
@@ -253,7 +253,7 @@ test.describe("spec §2 route table", () => {
     await expect(ws.getByLabel("Last name")).toHaveValue("Shah");
     await expect(ws.getByLabel("Email", { exact: true })).toHaveAttribute("readonly", "");
 
-    // The avatar's hover menu: My Profile and Settings go to /coming-soon (spec §2), Log Out logs out.
+    // The avatar's hover menu: My Profile and Settings go to /coming-soon (requirements §2), Log Out logs out.
     for (const item of ["My Profile", "Settings"]) {
       await ws.goto("/dashboard");
       await ws.getByRole("button", { name: "Account menu" }).hover();
@@ -359,7 +359,7 @@ test.describe("spec §2 route table", () => {
     await expect(p.getByRole("main")).toContainText("IEP");
     await expect(p.getByText(/^Added [A-Z][a-z]{2} \d{1,2}, \d{4}$/)).toBeVisible();
     await expect(p.getByRole("link", { name: "Download" })).toBeVisible();
-    // Issue 12 adds a PDF's text as read beside its frame (docs/decisions/0061).
+    // requirements §14.3 adds a PDF's text as read beside its frame (docs/decisions/0061).
     await expect(p.getByRole("tab")).toHaveText(["Document", "Text", "AI Insights"]);
     await expect(p.locator("iframe")).toHaveAttribute("src", /#toolbar=0/);
     await p.getByRole("tab", { name: "AI Insights" }).click();

@@ -1,4 +1,4 @@
-// /test-add-child (spec §2, §5, §8): signed-in only; a child-name field that POSTs JSON {name} to
+// /test-add-child (requirements §2, §5, §8): signed-in only; a child-name field that POSTs JSON {name} to
 // /api/children and shows the API's answer.
 import { expect, test } from "./test";
 import { registerAndConfirm } from "./accounts-helpers";

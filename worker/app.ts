@@ -19,9 +19,8 @@ import { progressApi } from "./api/progress";
 import type { ApiEnv } from "./api/types";
 import { loadSession, requireSessionUnlessPublic } from "./auth/middleware";
 import { ApiError, errorResponse, forbidden } from "./http/errors";
+import { SAFE_METHODS } from "./http/methods";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 

@@ -1,4 +1,4 @@
-// Issue 15, finding 7: `npm run deploy` must deploy ENVIRONMENT="production" (bot check enforced, real
+// requirements §18, finding 7: `npm run deploy` must deploy ENVIRONMENT="production" (bot check enforced, real
 // mail, no dev outbox), with every binding the Worker uses.
 import { describe, expect, it } from "vitest";
 import pkg from "../package.json";

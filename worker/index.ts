@@ -1,4 +1,4 @@
-// The Worker entry: /api/* → Hono; every other request → React Router SSR (design §1).
+// The Worker entry: /api/* → Hono; every other request → React Router SSR (requirements §10).
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { api } from "./app";
 import { appContext } from "./context";

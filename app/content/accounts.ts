@@ -1,7 +1,7 @@
-// Copy for the account pages and the Family Workspace (spec §2, §5, §8). Strings the spec fixes are
+// Copy for the account pages and the Family Workspace (requirements §2, §5, §8). Strings the spec fixes are
 // quoted from it exactly; {product} is "IEPs". Keep user-facing account copy here, not in components.
 
-/** Inline messages on the log-in, sign-up and reset pages (spec §8). */
+/** Inline messages on the log-in, sign-up and reset pages (requirements §8). */
 export const authMessages = {
   loginFailed: "Login failed",
   network: "Network error. Please try again.",
@@ -180,10 +180,10 @@ export const inviteCopy = {
   logOut: "Log out",
 } as const;
 
-/** After a successful password reset, the page waits this long before going to / (spec §9). */
+/** After a successful password reset, the page waits this long before going to / (requirements §9). */
 export const RESET_REDIRECT_DELAY_MS = 3000;
 
-/** The account's own controls under Settings (issue 15; the spec has no text for them). */
+/** The account's own controls under Settings (requirements §18; the spec has no text for them). */
 export const securityCopy = {
   passwordTitle: "Change password",
   currentPassword: "Current password",

@@ -1,5 +1,6 @@
-// Copy for the Children tab, child profiles, uploads and the document viewer (spec §2, §4, §5, §8).
+// Copy for the Children tab, child profiles, uploads and the document viewer (requirements §2, §4, §5, §8).
 // Strings the spec fixes are quoted from it exactly; keep this area's user-facing copy here.
+import { DOCUMENT_TEXT_MESSAGES } from "@common/messages/documents";
 
 export type ToastCopy = { title: string; description?: string };
 
@@ -165,8 +166,8 @@ export const viewerCopy = {
     intro: "The text IEP Binder read from this document, page by page. Answers and insights cite these pages.",
     page: (n: number) => `Page ${n}`,
     emptyPage: "No text was read from this page.",
-    processing: "This document is still being read. Its text will show here in a moment.",
-    noText: "No text could be read from this document.",
+    processing: DOCUMENT_TEXT_MESSAGES.processing,
+    noText: DOCUMENT_TEXT_MESSAGES.noText,
     error: "The document's text could not be loaded. Try refreshing the page.",
     quoteNotFound: (page: number) => `The quoted words could not be found on page ${page}; the whole page is shown.`,
     pageMissing: (page: number, count: number) => `This document has no page ${page} (it has ${count === 1 ? "1 page" : `${count} pages`}).`,
@@ -199,7 +200,7 @@ export const testAddChildCopy = {
   nameRequired: "Please enter a child name",
 } as const;
 
-/** Toasts (spec §5, §8), quoted exactly. */
+/** Toasts (requirements §5, §8), quoted exactly. */
 export const toasts = {
   childAdded: { title: "Success", description: "Child added successfully" },
   addChildFailed: "Error adding child",
@@ -234,7 +235,7 @@ export const toasts = {
   imageOnly: { title: "Images only", description: "Please choose an image file for the profile picture." },
 } as const satisfies Record<string, ToastCopy | string>;
 
-/** Browser confirmations before deleting a document (spec §5). */
+/** Browser confirmations before deleting a document (requirements §5). */
 export const confirmDeleteDocument = {
   /** Dashboard and single viewer. */
   generic: "Are you sure you want to delete this document? This action cannot be undone.",

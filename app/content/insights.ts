@@ -1,6 +1,6 @@
-// The AI Insights tab's copy (spec §2): the card titles and the three fallback texts quoted exactly,
+// The AI Insights tab's copy (requirements §2): the card titles and the three fallback texts quoted exactly,
 // then the wording of what the tab shows beyond the spec (services, accommodations, dates, flags).
-import { AI_ERRORS, AI_STATUS } from "@worker/ai/messages";
+import { AI_ERRORS, AI_STATUS } from "@common/messages/ai";
 
 export { aiWarning } from "./site";
 

@@ -1,4 +1,4 @@
-// Copy of the Progress tab, the meeting brief page and the dashboard card's deadline (issue 14).
+// Copy of the Progress tab, the meeting brief page and the dashboard card's deadline (requirements §14.5).
 export const progressCopy = {
   empty: "Upload an IEP to see progress",
   upload: "Upload an IEP",

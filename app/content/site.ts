@@ -1,5 +1,6 @@
 // Shared strings used by the site chrome (banner, footer, cookie banner)
 // and by small public pages (404, Coming Soon, Contact).
+import { CONTACT_SENT } from "@common/messages/contact";
 
 export type Link = {
   label: string;
@@ -84,7 +85,7 @@ export type ContactCopy = {
 export const contactCopy: ContactCopy = {
   heading: 'Contact',
   tagline: "We're here to help with your IEP journey",
-  success: "Thank you for your message! We'll get back to you within 24 hours.",
+  success: CONTACT_SENT,
   sendAnother: 'Send Another Message',
   submit: 'Send Message',
   sending: 'Sending Message...',

@@ -1,4 +1,4 @@
-// The client's one request helper (spec §7/§8): cookies always sent, JSON by default, and any non-OK
+// The client's one request helper (requirements §7/§8): cookies always sent, JSON by default, and any non-OK
 // answer becomes an Error "status: body" (the status text when the body is empty).
 
 export class RequestError extends Error {

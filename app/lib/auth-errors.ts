@@ -1,4 +1,4 @@
-// Turns a failed account request into what the page shows (spec §8): the server's message when it
+// Turns a failed account request into what the page shows (requirements §8): the server's message when it
 // sent one, the errors list under 'Password requirements not met:', or the page's fallback.
 import { authMessages } from "~/content/accounts";
 import { RequestError } from "./api";

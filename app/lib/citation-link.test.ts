@@ -1,7 +1,7 @@
 // Citation links into the viewer: what the chat and the insights build is what the viewer reads back,
 // and whatever else a hand-typed link carries is ignored rather than trusted.
 import { describe, expect, it } from "vitest";
-import { CITATION_QUOTE_MAX } from "~/schemas/documents";
+import { CITATION_QUOTE_MAX } from "@common/schemas/documents";
 import { citationHref, readViewerTarget } from "./citation-link";
 
 const target = (href: string) => readViewerTarget(new URL(href, "https://iep.example").searchParams);

@@ -2,7 +2,7 @@
 // its text view (docs/decisions/0061). The chat and the AI Insights tab build their links here; the
 // viewer reads them back through the same rules.
 import * as v from "valibot";
-import { CITATION_QUOTE_MAX, viewerTargetSchema, type ViewerTarget } from "~/schemas/documents";
+import { CITATION_QUOTE_MAX, viewerTargetSchema, type ViewerTarget } from "@common/schemas/documents";
 
 function cutAtWord(text: string, max: number): string {
   if (text.length <= max) return text;

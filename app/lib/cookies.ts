@@ -1,17 +1,5 @@
 // Browser-side cookie helpers for the preferences the page script owns (banner, consent, sidebar).
 
-/** Set when the visitor closes the beta banner (a session cookie: remembered for the browser session). */
-export const BETA_DISMISSED_COOKIE = "beta_banner_dismissed";
-
-export function readCookie(name: string): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  for (const part of document.cookie.split(";")) {
-    const [k, ...rest] = part.trim().split("=");
-    if (k === name) return decodeURIComponent(rest.join("="));
-  }
-  return undefined;
-}
-
 export function writeCookie(name: string, value: string, opts: { maxAgeSeconds?: number } = {}): void {
   const secure = location.protocol === "https:" ? "; Secure" : "";
   const maxAge = opts.maxAgeSeconds === undefined ? "" : `; Max-Age=${opts.maxAgeSeconds}`;

@@ -1,4 +1,4 @@
-// Issue 15: a page (SSR) 500 carries a correlation id — the same id in the one log line (redacted like
+// requirements §18: a page (SSR) 500 carries a correlation id — the same id in the one log line (redacted like
 // /api's) and on the error page.
 import { createExecutionContext, env } from "cloudflare:test";
 import { createElement } from "react";

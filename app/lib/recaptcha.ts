@@ -1,4 +1,4 @@
-// reCAPTCHA v3 in the browser (spec §7: "loaded dynamically on sign-up and contact pages"). The script is
+// reCAPTCHA v3 in the browser (requirements §7: "loaded dynamically on sign-up and contact pages"). The script is
 // added only when a page calls useBotCheck, and only when a site key is configured; without one (local
 // dev) the check is "ready" at once, tokens are undefined and the server skips verification with a
 // logged warning (worker/bot-check/recaptcha.ts; it refuses instead when ENVIRONMENT=production).
@@ -9,7 +9,7 @@ export type BotCheckAction = "contact" | "signup";
 export type BotCheckStatus = "loading" | "ready" | "error";
 export type BotCheck = { status: BotCheckStatus; getToken(): Promise<string | undefined> };
 
-/** The spec's inline messages for the bot check (spec §8). */
+/** The spec's inline messages for the bot check (requirements §8). */
 export const botCheckMessages = {
   loadFailed: "Failed to load security verification",
   notReady: "Security verification not ready. Please try again.",

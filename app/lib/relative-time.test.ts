@@ -4,7 +4,7 @@ import { formatRelativeTime, messageTime, toDate } from "./relative-time";
 const now = new Date("2026-11-22T15:30:00Z");
 const ms = now.getTime();
 
-describe("formatRelativeTime (spec §9)", () => {
+describe("formatRelativeTime (requirements §9)", () => {
   it("reads recent times relatively", () => {
     expect(formatRelativeTime(ms, now)).toBe("Just now");
     expect(formatRelativeTime(ms - 59_999, now)).toBe("Just now");

@@ -1,7 +1,7 @@
-// Message timestamps (spec §9): under a minute 'Just now', under an hour '{n} min ago', under a day
+// Message timestamps (requirements §9): under a minute 'Just now', under an hour '{n} min ago', under a day
 // '{n} hour(s) ago', otherwise the clock time and a short month and day. A number above 1e12 is
 // milliseconds, otherwise seconds (servers send either). 'Unknown time' when there is none,
-// 'Invalid time' when it cannot be read (spec §8).
+// 'Invalid time' when it cannot be read (requirements §8).
 
 export type Timestamped = { createdAt?: unknown; timestamp?: unknown; created_at?: unknown };
 
@@ -42,7 +42,7 @@ export function formatRelativeTime(value: unknown, now: Date = new Date(), local
   return `${time}, ${day}`;
 }
 
-/** A message's time: `createdAt`, else `timestamp`, else `created_at` (spec §3 tolerates all three). */
+/** A message's time: `createdAt`, else `timestamp`, else `created_at` (requirements §3 tolerates all three). */
 export function messageTime(message: Timestamped, now?: Date, locale?: string): string {
   return formatRelativeTime(message.createdAt ?? message.timestamp ?? message.created_at, now, locale);
 }

@@ -1,9 +1,10 @@
 // What every page needs from the server before it renders: consent state (so the cookie banner never
 // flashes after a choice), the beta-banner dismissal, public configuration and the signed-in user.
 import { parse } from "hono/utils/cookie";
-import { isVisitorId, parseConsent, readConsent, userConsentKey, VISITOR_COOKIE, CONSENT_COOKIE } from "@worker/preferences/cookie-consent";
+import { BETA_DISMISSED_COOKIE, CONSENT_COOKIE, VISITOR_COOKIE } from "@common/cookies";
+import { isVisitorId, parseConsent, readConsent, userConsentKey } from "@worker/preferences/cookie-consent";
+import { familyInvitesEnabled } from "@worker/family/invitations";
 import type { NavUser } from "~/components/chrome/nav-bar";
-import { BETA_DISMISSED_COOKIE } from "~/lib/cookies";
 
 export type RootData = {
   consent: "accepted" | "declined" | null;
@@ -25,7 +26,7 @@ export async function loadRootData(request: Request, env: Env, user: NavUser | n
     config: {
       gaMeasurementId: env.GA_MEASUREMENT_ID ?? "",
       recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? "",
-      familyInvites: env.FEATURE_FAMILY_INVITES === "true",
+      familyInvites: familyInvitesEnabled(env),
       environment: env.ENVIRONMENT,
     },
     user,

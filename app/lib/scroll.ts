@@ -1,4 +1,4 @@
-// In-page anchors scroll smoothly and stop 120 px above the target, clear of the fixed header (spec §9).
+// In-page anchors scroll smoothly and stop 120 px above the target, clear of the fixed header (requirements §9).
 export const ANCHOR_OFFSET_PX = 120;
 export const HASH_SCROLL_DELAY_MS = 100;
 

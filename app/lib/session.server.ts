@@ -1,17 +1,26 @@
-// Page guards (spec §2 Access): protected pages send a signed-out visitor to /, and a signed-in
-// visitor on / goes to /dashboard. The user is resolved once per request during SSR (no flash).
-import { redirect, type RouterContextProvider } from "react-router";
+// The signed-in user for pages, resolved once per request by the root route's middleware (one KV read and
+// one D1 read however many loaders run), and the page guards built on it (requirements §2.1): protected
+// pages send a signed-out visitor to /, and a signed-in visitor on / goes to /dashboard.
+import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getCurrentUser, type CurrentUser } from "@worker/auth/current-user";
 import { appContext } from "@worker/context";
 
-export async function currentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUser | null> {
+const currentUserContext = createContext<CurrentUser | null>(null);
+
+/** Root middleware: every loader and action of the request reads the user it resolved. */
+export const sessionMiddleware: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   const { env, ctx } = context.get(appContext);
-  return getCurrentUser(request, env, ctx);
+  context.set(currentUserContext, await getCurrentUser(request, env, ctx));
+  return next();
+};
+
+export function currentUser(context: Readonly<RouterContextProvider>): CurrentUser | null {
+  return context.get(currentUserContext);
 }
 
-/** For loaders of protected pages: the signed-in user, or a redirect to /. */
-export async function requireUser(request: Request, context: Readonly<RouterContextProvider>): Promise<CurrentUser> {
-  const current = await currentUser(request, context);
+/** For loaders and actions of protected pages: the signed-in user, or a redirect to /. */
+export function requireUser(context: Readonly<RouterContextProvider>): CurrentUser {
+  const current = currentUser(context);
   if (!current) throw redirect("/");
   return current;
 }

@@ -1,6 +1,6 @@
 // Multipart uploads with real progress. fetch() cannot report upload progress, so this uses
 // XMLHttpRequest (cookies sent via withCredentials) and fails exactly like apiRequest: a non-OK answer
-// becomes a RequestError "status: body" (spec §8), logged the same way.
+// becomes a RequestError "status: body" (requirements §8), logged the same way.
 import { RequestError } from "./api";
 
 export type UploadProgress = { loaded: number; total: number; percent: number };

@@ -1,4 +1,4 @@
-// /child-profile/:id/brief (issue 14): the one-page meeting brief — changes since last year, flags, open
+// /child-profile/:id/brief (requirements §14.5): the one-page meeting brief — changes since last year, flags, open
 // evaluation recommendations, deadlines and questions to ask, each with its citation. It prints on its
 // own (print stylesheet in app.css) and links the same brief as a PDF made in the Worker.
 import { appContext } from "@worker/context";
@@ -15,8 +15,8 @@ import { progressCopy as copy } from "~/content/progress";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/child-brief";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { auth } = requireUser(context);
   const { env } = context.get(appContext);
   const view = await loadProgress(getDb(env), env, auth.familyId, params.id);
   if (!view) return data({ brief: null, childName: null }, { status: 404 });

@@ -1,4 +1,4 @@
-// /child-profile/:id (spec §2, §4): breadcrumb, tabs Profile / Documents / Progress. Profile: the
+// /child-profile/:id (requirements §2, §4): breadcrumb, tabs Profile / Documents / Progress. Profile: the
 // picture (preview first, then 'Upload Avatar') and inline editing of Name, Birth Month and Birth Year,
 // each saved on its own with only that field sent. Documents: the list with View and Delete and an
 // 'Upload Document' link. A child that does not exist or is another family's: 404 with 'Child not found'.
@@ -17,13 +17,13 @@ import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
 import { profileCopy as copy } from "~/content/children";
 import { requireUser } from "~/lib/session.server";
-import { birthYears, MONTHS } from "~/schemas/children";
+import { birthYears, MONTHS } from "@common/schemas/children";
 import type { Route } from "./+types/child-profile";
 
 const DeleteChildDialog = lazy(() => import("~/components/children/delete-child-dialog"));
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+  const { auth } = requireUser(context);
   const { env } = context.get(appContext);
   const db = getDb(env);
   // The Progress tab reads the same module as GET /api/children/:id/progress.

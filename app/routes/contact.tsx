@@ -1,4 +1,4 @@
-// /contact (spec §2, §4, §8): the contact form with the bot check. States: idle → sending → success
+// /contact (requirements §2, §4, §8): the contact form with the bot check. States: idle → sending → success
 // (thank-you panel) or error (message shown, form kept). The form validates with the same schema as
 // POST /api/contact, so the browser and the server give the same per-field messages.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
@@ -7,14 +7,14 @@ import { supportEmail } from "~/content/legal";
 import { contactCopy } from "~/content/site";
 import { apiRequest, RequestError } from "~/lib/api";
 import { BotCheckError, botCheckMessages, useBotCheck } from "~/lib/recaptcha";
-import { CONTACT_LABELS, CONTACT_LIMITS, contactSchema, type ContactField } from "~/schemas/contact";
+import { CONTACT_LABELS, CONTACT_LIMITS, contactSchema, type ContactField } from "@common/schemas/contact";
 
 export const meta = () => [
   { title: "Contact · IEP Binder" },
   { name: "description", content: "Questions, feedback or trouble with IEP Binder? Send us a message." },
 ];
 
-/** Inline messages for a failed send (spec §8). */
+/** Inline messages for a failed send (requirements §8). */
 const contactErrors = {
   recaptcha: "Security verification failed",
   failed: "Failed to send message",

@@ -1,6 +1,6 @@
-// /conversation/:childId (spec §2): breadcrumb, 'Conversation with {child}', a side column (Child
+// /conversation/:childId (requirements §2): breadcrumb, 'Conversation with {child}', a side column (Child
 // Information; Documents, each Active, opening the viewer; Upload Document) and the 700 px chat panel.
-// Signed out, the visitor is sent to / like on every protected page (spec §2 Access, §4); the page's own
+// Signed out, the visitor is sent to / like on every protected page (requirements §2 Access, §4); the page's own
 // 'Please log in to view this conversation.' state is what the chat shows if the session ends while the
 // page is open (a 401 from the chat API). A child that is missing or another family's: 'Child profile
 // not found.' with a 404 status. ?conversation= picks one of the child's
@@ -21,7 +21,7 @@ import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/conversation";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const current = await requireUser(request, context);
+  const current = requireUser(context);
   const db = getDb(context.get(appContext).env);
   const child = await getChild(db, current.auth.familyId, params.childId);
   if (!child) return data({ state: "no-child" as const }, { status: 404 });

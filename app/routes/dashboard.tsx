@@ -1,4 +1,4 @@
-// /dashboard, the Family Workspace (spec §2): heading, subtitle and three tabs. Children is the children
+// /dashboard, the Family Workspace (requirements §2): heading, subtitle and three tabs. Children is the children
 // area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
 // unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=.
 import { useState } from "react";
@@ -20,8 +20,8 @@ import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const { user, auth } = await requireUser(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, auth } = requireUser(context);
   const { env } = context.get(appContext);
   const familyInvites = familyInvitesEnabled(env);
   const db = getDb(env);

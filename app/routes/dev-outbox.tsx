@@ -1,4 +1,4 @@
-// /dev/outbox (design §8): in development, every e-mail the app "sends" is kept here, so a newcomer can
+// /dev/outbox (requirements §17): in development, every e-mail the app "sends" is kept here, so a newcomer can
 // follow a password-reset or invitation link locally. Outside development (or off localhost) it is a 404.
 import { data, Form } from "react-router";
 import { appContext } from "@worker/context";

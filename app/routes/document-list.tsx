@@ -1,4 +1,4 @@
-// /document-viewer?childId= (spec §2): a child's documents in a table (Title, Type, School Year, Date
+// /document-viewer?childId= (requirements §2): a child's documents in a table (Title, Type, School Year, Date
 // Added, status) with a row menu: View Document, Edit Details, Download (new tab), Delete ('Deleting...'
 // on the row until done). ?id= goes to the single-document page; neither id nor childId → /dashboard.
 import { getChild } from "@worker/children/children";
@@ -14,7 +14,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { ActionMenu } from "~/components/ui/menu";
 import { confirmDeleteDocument, documentListCopy as copy, profileCopy } from "~/content/children";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { requireUser } from "~/lib/session.server";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 import type { Route } from "./+types/document-list";
@@ -22,7 +22,7 @@ import type { Route } from "./+types/document-list";
 const EditDocumentDialog = lazy(() => import("~/components/documents/edit-document-dialog"));
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+  const { auth } = requireUser(context);
   const params = new URL(request.url).searchParams;
   const id = params.get("id");
   if (id) throw redirect(`/document-viewer/${encodeURIComponent(id)}`);

@@ -1,4 +1,4 @@
-// /document-upload/:childId (spec §2, §4, §5): the upload form for one child. Success returns to
+// /document-upload/:childId (requirements §2, §4, §5): the upload form for one child. Success returns to
 // /dashboard with the 'Document uploaded' toast (the toaster lives in the root, so it survives the
 // client-side navigation).
 import { getChildSummary } from "@worker/children/children";
@@ -13,8 +13,8 @@ import { profileCopy, toasts, uploadCopy as copy } from "~/content/children";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/document-upload";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { auth } = requireUser(context);
   const child = await getChildSummary(getDb(context.get(appContext).env), auth.familyId, params.childId);
   if (!child) return data({ child: null }, { status: 404 });
   return { child: { id: child.id, name: child.name } };

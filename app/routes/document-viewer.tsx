@@ -1,7 +1,7 @@
-// /document-viewer/:id (spec §2): breadcrumb (Dashboard, the child's documents, the title), title, type,
+// /document-viewer/:id (requirements §2): breadcrumb (Dashboard, the child's documents, the title), title, type,
 // created date, Download, processing status; tabs Document (a PDF in a same-origin frame with its
 // toolbar hidden; for Word and plain-text files their text as read, page by page; 'Document preview not
-// available' when no text could be read from a Word file), Text (a PDF's text as read, issue 12) and AI
+// available' when no text could be read from a Word file), Text (a PDF's text as read, requirements §14.3) and AI
 // Insights. ?page=N&quote=… (a citation) opens the cited page with the quoted words marked
 // (docs/decisions/0061). Missing or another family's document: 404 with 'Document not found'.
 import { appContext } from "@worker/context";
@@ -18,13 +18,13 @@ import { buttonClass } from "~/components/ui/button";
 import { Tabs, type TabItem } from "~/components/ui/tabs";
 import { profileCopy, viewerCopy as copy } from "~/content/children";
 import { readViewerTarget } from "~/lib/citation-link";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { requireUser } from "~/lib/session.server";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 import type { Route } from "./+types/document-viewer";
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { auth } = await requireUser(request, context);
+export async function loader({ context, params }: Route.LoaderArgs) {
+  const { auth } = requireUser(context);
   const document = await getDocument(getDb(context.get(appContext).env), auth.familyId, params.id);
   if (!document) return data({ document: null }, { status: 404 });
   return { document };

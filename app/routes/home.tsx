@@ -10,9 +10,9 @@ import { redirect } from "react-router";
 import { currentUser } from "~/lib/session.server";
 import type { Route } from "./+types/home";
 
-/** A signed-in visitor goes straight to the Family Workspace (spec §2 Access). */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentUser(request, context)) throw redirect("/dashboard");
+/** A signed-in visitor goes straight to the Family Workspace (requirements §2 Access). */
+export async function loader({ context }: Route.LoaderArgs) {
+  if (currentUser(context)) throw redirect("/dashboard");
   return null;
 }
 

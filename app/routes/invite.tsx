@@ -1,4 +1,4 @@
-// /invite/:token: who invited you to which family (design §8; spec §2 Family Members). Signed in with the
+// /invite/:token: who invited you to which family (requirements §17; requirements §2 Family Members). Signed in with the
 // invited address → 'Join family'; signed out → log in (and come back here) or sign up from the link.
 // An unknown, used or expired link (or invitations switched off) shows a clear "no longer valid" state.
 import { useState } from "react";
@@ -11,7 +11,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inviteCopy } from "~/content/accounts";
 import { apiRequest, errorMessage } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { currentUser } from "~/lib/session.server";
 import { useHydrated } from "~/lib/use-hydrated";
 import type { Route } from "./+types/invite";
@@ -22,9 +22,9 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  const current = await currentUser(request, context);
+  const current = currentUser(context);
   const invitation = familyInvitesEnabled(env) ? await getInvitation(getDb(env), params.token) : null;
   const signedInEmail = current?.user.email ?? null;
   if (!invitation) return data({ invitation: null, signedInEmail }, { status: 404 });

@@ -1,4 +1,4 @@
-// /login (spec §2, §4, §8): email + password + Remember me, Google sign-in, and a forgot-password view.
+// /login (requirements §2, §4, §8): email + password + Remember me, Google sign-in, and a forgot-password view.
 // Success reloads into /dashboard (or a safe same-origin ?next=). A signed-in visitor never sees it.
 import { useCallback, useRef, useState, type FormEvent } from "react";
 import { redirect } from "react-router";
@@ -15,7 +15,7 @@ import { issuesByField } from "~/lib/form";
 import { safeNext } from "~/lib/redirect";
 import { useHydrated } from "~/lib/use-hydrated";
 import { currentUser } from "~/lib/session.server";
-import { forgotPasswordSchema, loginSchema } from "~/schemas/auth";
+import { forgotPasswordSchema, loginSchema } from "@common/schemas/auth";
 import type { Route } from "./+types/login";
 
 export const meta = () => [
@@ -26,7 +26,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const next = safeNext(url.searchParams.get("next"));
-  if (await currentUser(request, context)) throw redirect(next ?? "/dashboard");
+  if (currentUser(context)) throw redirect(next ?? "/dashboard");
   const code = url.searchParams.get("error");
   return {
     next,

@@ -3,8 +3,8 @@ import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/protected-not-found";
 import NotFound from "./not-found";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireUser(context);
   return data(null, { status: 404 });
 }
 

@@ -1,4 +1,4 @@
-// /reset-password?token= (spec §2, §4, §5, §8, §9): a new password twice. Public: the token in the
+// /reset-password?token= (requirements §2, §4, §5, §8, §9): a new password twice. Public: the token in the
 // link is the credential. On success the message shows and the page goes to / after 3 seconds.
 import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import { authMessages, RESET_REDIRECT_DELAY_MS, resetCopy } from "~/content/acco
 import { apiRequest } from "~/lib/api";
 import { toFormError, type FormError } from "~/lib/auth-errors";
 import { useHydrated } from "~/lib/use-hydrated";
-import { resetPasswordSchema } from "~/schemas/auth";
+import { resetPasswordSchema } from "@common/schemas/auth";
 
 export const meta = () => [
   { title: "Reset password · IEP Binder" },

@@ -1,4 +1,4 @@
-// /signup (spec §2, §4, §5, §8): email, password (hint + live checklist), first and last name, the
+// /signup (requirements §2, §4, §5, §8): email, password (hint + live checklist), first and last name, the
 // Terms/Privacy agreement and the invisible bot check (action 'signup'; submit stays disabled until it
 // has loaded). The form validates with the API's own schema; the server's password list shows under
 // 'Password requirements not met:'. With ?invite=<token> the invited address is filled in and the new
@@ -21,7 +21,7 @@ import { toFormError, type FormError } from "~/lib/auth-errors";
 import { issuesByField, knownFields } from "~/lib/form";
 import { botCheckMessages, useBotCheck } from "~/lib/recaptcha";
 import { currentUser } from "~/lib/session.server";
-import { registerSchema } from "~/schemas/auth";
+import { registerSchema } from "@common/schemas/auth";
 import type { Route } from "./+types/signup";
 
 export const meta = () => [
@@ -32,7 +32,7 @@ export const meta = () => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const token = url.searchParams.get("invite");
-  if (await currentUser(request, context)) {
+  if (currentUser(context)) {
     // Signed in already: an invitation is accepted from its own page, anything else goes home.
     throw redirect(token ? `/invite/${encodeURIComponent(token)}` : "/dashboard");
   }

@@ -1,4 +1,4 @@
-// /test-add-child (spec §2, §5, §8; design §8: signed-in only, it writes): a child-name field that sends
+// /test-add-child (requirements §2, §5, §8; requirements §17: signed-in only, it writes): a child-name field that sends
 // JSON {name} to POST /api/children and shows the API's answer as-is.
 import { useState, type FormEvent } from "react";
 import { Button } from "~/components/ui/button";
@@ -7,11 +7,11 @@ import { notify } from "~/components/ui/toaster";
 import { testAddChildCopy as copy, toasts } from "~/content/children";
 import { apiRequest, RequestError } from "~/lib/api";
 import { requireUser } from "~/lib/session.server";
-import { CHILD_NAME_MAX } from "~/schemas/children";
+import { CHILD_NAME_MAX } from "@common/schemas/children";
 import type { Route } from "./+types/test-add-child";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(request, context);
+export async function loader({ context }: Route.LoaderArgs) {
+  requireUser(context);
   return null;
 }
 

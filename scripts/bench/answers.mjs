@@ -1,4 +1,4 @@
-// The built-in engine's answer time for a child with 10 documents, inside workerd (issue 12: p50 ≤ 50 ms).
+// The built-in engine's answer time for a child with 10 documents, inside workerd (requirements §14.3: p50 ≤ 50 ms).
 // The measurement is a Workers-pool test (worker/record/answer-time.test.ts: D1, FTS5 and the chat's own
 // grounding in workerd); this script runs it and records its figure for `npm run bench`.
 import { spawnSync } from "node:child_process";

@@ -1,4 +1,4 @@
-// Issue 3 benchmarks, measured in one run (< 60 s):
+// requirements §2.4 benchmarks, measured in one run (< 60 s):
 //  (a) ms per scrypt hash inside workerd: the Worker's own hashPassword() (worker/auth/password.ts),
 //      bundled with esbuild into a throw-away Worker run by wrangler's local runtime. workerd freezes its clock during
 //      execution, so the time is taken from outside: (request doing K hashes − request doing 0) ÷ K.
@@ -94,7 +94,7 @@ export async function runAuthBench({ seconds = 10, connections = 50 } = {}) {
     const login = await loginMs(server.origin, email);
     const health = await rps(`${server.origin}/api/health`, { connections, seconds });
     const user = await rps(`${server.origin}/api/auth/user`, { connections, seconds, headers: { cookie } });
-    printTable("Auth (issue 3)", [
+    printTable("Auth (requirements §2.4)", [
       ["metric", "value", "note"],
       ["scrypt hash in workerd", `${hashMs.toFixed(1)} ms`, "hashPassword(), N=2^15 r=8 p=3"],
       ["POST /api/auth/login p50", `${login.toFixed(1)} ms`, "sequential; one scrypt verify + session writes"],

@@ -1,4 +1,4 @@
-// Chat benchmarks (design §7, issue 6), every figure from one run:
+// Chat benchmarks (requirements §16, requirements §14.4), every figure from one run:
 //   P6  first-token latency of the whole path (Worker → Durable Object → retrieval → SSE) against a
 //       production build in workerd, p50, next to the raw engine's first piece and a plain /api round
 //       trip; then 100 concurrent streams, checked for lost or mixed-up messages.

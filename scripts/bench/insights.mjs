@@ -1,4 +1,4 @@
-// Issue 5 benchmarks, measured in one run (about a minute):
+// requirements §14.2 benchmarks, measured in one run (about a minute):
 //  (a) The built-in analyzer on a 100-page IEP-like document inside workerd. A throw-away Worker
 //      (scripts/bench/insights-worker.ts, started with wrangler's unstable_startWorker: the same workerd as
 //      the app) runs analyzeDocument() — and, for the second figure, the built-in engine's summary, goals
@@ -182,7 +182,7 @@ try {
 }
 
 const ms = (n) => `${n.toFixed(0)} ms`;
-printTable(`Issue 5 — insights (one run, ${new Date().toISOString().slice(0, 10)})`, [
+printTable(`requirements §14.2 — insights (one run, ${new Date().toISOString().slice(0, 10)})`, [
   [`Built-in analyzer, ${PAGES}-page IEP-like document (${(chars / 1024).toFixed(0)} KB of text) inside workerd, CPU`, ms(analyzer.analyze), `${analyzer.found.goals} goals, ${analyzer.found.services} services found`],
   ["  + summary, goals and questions (the built-in engine's whole insights), CPU", ms(analyzer.insights), `median of ${RUNS} runs × ${REPEAT}, request overhead ${ms(analyzer.overhead)} subtracted`],
   ["GET /api/health at 50 connections", `${http.health.toFixed(0)} req/s`, `median of 3 × 5 s: ${http.healthRounds.map((n) => n.toFixed(0)).join(", ")}`],

@@ -1,4 +1,4 @@
-// Issue 7, load: 100 concurrent chat streams and 50 concurrent uploads, at the same time, against one
+// requirements §19, load: 100 concurrent chat streams and 50 concurrent uploads, at the same time, against one
 // local worker (vite preview → workerd, real D1/R2/KV/Queues/Durable Objects) on loopback. Bounded:
 // fixed counts, a 5-minute guard. It then stops the server and reads what was stored — every R2 object
 // and the D1 rows — through a small inspection Worker bound to the same local state, and checks:

@@ -1,4 +1,4 @@
-// Issue 14: GET /api/children/:id/progress for a child with 12 documents — p50 latency at 50 connections
+// requirements §14.5: GET /api/children/:id/progress for a child with 12 documents — p50 latency at 50 connections
 // (goal ≤ 30 ms) and its throughput ÷ GET /api/health (goal ≥ 0.5), against the production build in
 // workerd. The 12 documents: two years of IEPs, an evaluation and nine progress reports (the planted
 // family of worker/record/fixtures/okafor.ts, with more quarterly reports), uploaded as PDFs through the
@@ -81,7 +81,7 @@ export async function runProgressBench({ connections = 50, seconds = 5 } = {}) {
     const edge = await startEdgeProxy(server.origin);
     const lh = await lighthouseScores(edge.origin, [["/child-profile/:id (Progress)", pagePath, cookie]]).finally(() => edge.close());
     const score = lh["/child-profile/:id (Progress)"];
-    printTable("Progress (issue 14)", [
+    printTable("Progress (requirements §14.5)", [
       ["metric", "value", "note"],
       ["GET /api/health", `${healthRps.toFixed(0)} req/s`, `${connections} connections; median of 3 × ${seconds} s: ${health.map((r) => r.rps.toFixed(0)).join(", ")}`],
       ["GET /api/children/:id/progress", `${progressRps.toFixed(0)} req/s`, `12 documents, ${view.flags.length} flags; rounds: ${progress.map((r) => r.rps.toFixed(0)).join(", ")}`],

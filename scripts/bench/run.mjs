@@ -1,4 +1,4 @@
-// `npm run bench`: runs every benchmark (design §7 P1–P8, plus the load test and the analyzer's figures)
+// `npm run bench`: runs every benchmark (requirements §16 P1–P8, plus the load test and the analyzer's figures)
 // one after another — each script starts and stops its own local server on fresh state — then prints ONE
 // table: each figure a ratio or a median measured in this run, with its goal beside it.
 // `npm run bench -- site chat` runs only those scripts.
@@ -9,6 +9,7 @@ import { join } from "node:path";
 
 const SCRIPTS = {
   site: "scripts/bench/site.mjs", // P1, P2, Lighthouse
+  dashboard: "scripts/bench/dashboard.mjs", // P9
   auth: "scripts/bench/auth.mjs",
   upload: "scripts/bench/upload.mjs", // P4, P8
   extract: "scripts/bench/extract.mjs", // P5

@@ -1,4 +1,4 @@
-// Pages (design §7). P1: SSR "/" requests/s ÷ a static asset's requests/s from the same local worker.
+// Pages (requirements §16). P1: SSR "/" requests/s ÷ a static asset's requests/s from the same local worker.
 // P2: gzipped client JS of every chunk a route loads, measured in Chromium (signed out for "/", signed in
 // for /dashboard). Lighthouse mobile performance and accessibility for the main pages, signed in where
 // the page needs it (a parent with a child, a processed IEP and a conversation).

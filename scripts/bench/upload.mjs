@@ -1,4 +1,4 @@
-// Issue 4 benchmarks, measured in one run (about 1–2 minutes):
+// requirements §2.6 benchmarks, measured in one run (about 1–2 minutes):
 //  P4  A 50 MB upload through the production build served by workerd (vite preview, own port and state):
 //      (a) worker memory growth: the Worker isolate's memory — V8 heap used + ArrayBuffer backing stores,
 //          read through workerd's own inspector (Runtime.getHeapUsage; the app's isolate is found among the
@@ -359,7 +359,7 @@ export async function runUploadBench({ seconds = 4, connections = 50 } = {}) {
     // Round 1 runs on a fresh isolate. Later rounds start with the text extractor's leftovers from the
     // previous 50 MiB file still uncollected, so their "peak − before" depends on when V8 collects them.
     const isolateGrowth = app.isolate[0];
-    printTable("Uploads and children (issue 4)", [
+    printTable("Uploads and children (requirements §2.6)", [
       ["metric", "value", "note"],
       ["P4 upload 50 MiB, our route", `${appMs.toFixed(0)} ms (${mbps(appMs)} MiB/s)`, `median of ${ROUNDS}; all: ${app.ms.map((x) => x.toFixed(0)).join(", ")} ms`],
       ["P4 raw R2 put, same bytes", `${rawMs.toFixed(0)} ms (${mbps(rawMs)} MiB/s)`, `median of ${ROUNDS}; all: ${base.ms.map((x) => x.toFixed(0)).join(", ")} ms`],

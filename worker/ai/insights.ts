@@ -1,4 +1,4 @@
-// Document insights (issue 5): summary, goals and suggested questions, plus the analyzer's facts
+// Document insights (requirements §14.2): summary, goals and suggested questions, plus the analyzer's facts
 // (services, accommodations, key dates, flags), computed once per (document, engine) and stored in
 // document_insights. A stored row is served while it was produced by the configured engine's model (or
 // analyzer version); a POST regenerates it, and a configuration change computes it again
@@ -7,7 +7,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import { analyzeDocument, ANALYZER_VERSION, type DocumentFacts } from "./analyzer/index.ts";
 import { AiEngineError, createEngine, type AiEngine, type AiEnv, type DocumentInput, type EngineOverrides, type GoalInsight, type Passage } from "./engines/index.ts";
-import { AI_STATUS, type EngineId } from "./messages.ts";
+import { AI_STATUS, type EngineId } from "../../common/messages/ai.ts";
 import type { Db } from "../db/client.ts";
 import { children, documentChunks, documentInsights, documents } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";

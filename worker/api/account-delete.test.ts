@@ -1,4 +1,4 @@
-// Issue 15, finding 6 (delete account): nothing of the family is left — checked by listing every D1 table,
+// requirements §18, finding 6 (delete account): nothing of the family is left — checked by listing every D1 table,
 // every R2 object and every KV key.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";

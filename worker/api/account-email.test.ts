@@ -1,4 +1,4 @@
-// Change of e-mail (issue 15, the account's own controls; docs/decisions/0016): re-authentication, a link
+// Change of e-mail (requirements §18, the account's own controls; docs/decisions/0016): re-authentication, a link
 // to the new address, a notice to the old one, the same answer for an address in use, and links that
 // say clearly why they no longer work.
 import { env } from "cloudflare:test";

@@ -1,4 +1,4 @@
-// Issue 15, finding 6: the account's own controls — sessions, log out everywhere, change password, sign-ins.
+// requirements §18, finding 6: the account's own controls — sessions, log out everywhere, change password, sign-ins.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callApi, outboxFor } from "../test/api";

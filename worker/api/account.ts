@@ -1,8 +1,8 @@
-// The account's own controls (issue 15, finding 6): sessions, log out everywhere, change password,
+// The account's own controls (requirements §18.6): sessions, log out everywhere, change password,
 // change e-mail, recent sign-in activity, delete account. Every route needs a session (default deny)
 // except the e-mailed link's confirmation, which the link itself authorizes.
 import { Hono } from "hono";
-import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "~/schemas/auth";
+import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";
 import { changePassword, deleteAccount, endSession, listSessions } from "../auth/account";
 import { checkEmailChange, confirmEmailChange, EMAIL_CHANGE_TTL_MS, sendEmailChange } from "../auth/email-change";
 import { findUserById } from "../auth/users";

@@ -2,13 +2,13 @@
 // changes, the OpenAI-compatible engine behind the stub server, and a real upload through the queue.
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { AI_ERRORS, AI_STATUS } from "../ai/messages";
+import { AI_ERRORS, AI_STATUS } from "../../common/messages/ai.ts";
 import type { InsightsDto } from "../ai/insights";
 import type { RecordDto } from "../record/dto.ts";
-import type { GoalInsight } from "../ai/engines";
+import type { GoalInsight } from "../ai/engines/index";
 import { injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../ai/analyzer/fixtures/index.ts";
 import { ANALYZER_VERSION } from "../ai/analyzer/index.ts";
-import { insertDocument, lastStubRequest, routeFetchToStub, setDocumentStatus, storedInsights, stubEnv } from "../ai/testing/helpers";
+import { insertDocument, lastStubRequest, routeFetchToStub, setDocumentStatus, storedInsights, stubEnv } from "../test/ai";
 import { REASONS } from "../documents/extract/messages";
 import { getDb } from "../db/client";
 import { documentInsights } from "../db/schema";

@@ -1,4 +1,4 @@
-// /api/ai (spec §7): a document's summary, goals and suggested questions, everything the AI Insights tab
+// /api/ai (requirements §7): a document's summary, goals and suggested questions, everything the AI Insights tab
 // shows in one call, and one summary across a child's documents. Every route needs a session (the
 // default-deny gate) and is scoped to the caller's family: another family's document or child answers
 // 404 exactly like a missing one. Status answers: 409 DOCUMENT_PROCESSING while the text is being
@@ -19,24 +19,17 @@ import {
   type Insights,
   type InsightPart,
 } from "../ai/insights";
-import { AI_STATUS } from "../ai/messages";
+import { AI_STATUS } from "../../common/messages/ai.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { toRecordDto } from "../record/dto.ts";
 import { loadChildRecord } from "../record/load.ts";
-import { ApiError, badRequest, notFound } from "../http/errors";
-import { jsonBody, parseWith } from "../http/validate";
+import { ApiError, badRequest } from "../http/errors";
+import { idParam, jsonBody, parseWith } from "../http/validate";
+import { idSchema } from "../../common/schemas/common.ts";
 import { familySubject, withQuota } from "../quotas/quotas";
 import { requireAuth, type ApiEnv } from "./types";
 
-/** Ids are server-generated UUIDs; anything else cannot be one of the family's. */
-const IdSchema = v.pipe(v.string("Must be an id"), v.trim(), v.regex(/^[A-Za-z0-9-]{1,64}$/, "Must be an id"));
-const ChildBodySchema = v.object({ childId: v.optional(IdSchema) });
-
-function param(c: Context<ApiEnv>, name: string, message: string): string {
-  const result = v.safeParse(IdSchema, c.req.param(name));
-  if (!result.success) throw notFound(message);
-  return result.output;
-}
+const ChildBodySchema = v.object({ childId: v.optional(idSchema) });
 
 /** A POST body is optional here: none at all, or a JSON object validated against `schema`. */
 async function optionalJsonBody<S extends v.GenericSchema<unknown, unknown>>(c: Context<ApiEnv>, schema: S): Promise<v.InferOutput<S>> {
@@ -48,11 +41,11 @@ async function optionalJsonBody<S extends v.GenericSchema<unknown, unknown>>(c: 
   return jsonBody(c, schema);
 }
 
-/** `childId` from the query or the JSON body (spec §7); when given it must be the family's. */
+/** `childId` from the query or the JSON body (requirements §7); when given it must be the family's. */
 async function childIdOf(c: Context<ApiEnv>): Promise<string | undefined> {
   const body = await optionalJsonBody(c, ChildBodySchema);
   const query = c.req.query("childId");
-  const fromQuery = query === undefined || query === "" ? undefined : parseWith(v.object({ childId: IdSchema }), { childId: query }).childId;
+  const fromQuery = query === undefined || query === "" ? undefined : parseWith(v.object({ childId: idSchema }), { childId: query }).childId;
   if (fromQuery && body.childId && fromQuery !== body.childId) {
     throw badRequest("childId in the query and in the body differ", { childId: "childId in the query and in the body differ" });
   }
@@ -67,7 +60,7 @@ function engineFields(insights: Pick<Insights, "engine" | "engineLabel" | "model
 
 async function insightsFor(c: Context<ApiEnv>, parts: readonly InsightPart[], regenerate = false): Promise<Insights> {
   const { familyId } = requireAuth(c);
-  return getInsights(getDb(c.env), c.env, familyId, param(c, "documentId", DOCUMENT_NOT_FOUND), { parts, regenerate });
+  return getInsights(getDb(c.env), c.env, familyId, idParam(c, "documentId", DOCUMENT_NOT_FOUND), { parts, regenerate });
 }
 
 export const aiApi = new Hono<ApiEnv>()
@@ -79,13 +72,13 @@ export const aiApi = new Hono<ApiEnv>()
     // The child's record (ADR 0041): the same module the chat answers from.
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const child = await findChild(db, familyId, param(c, "childId", CHILD_NOT_FOUND));
+    const child = await findChild(db, familyId, idParam(c, "childId", CHILD_NOT_FOUND));
     const record = await loadChildRecord(db, c.env, createBuiltinEngine(), familyId, child.id);
     return c.json(toRecordDto(record));
   })
   .post("/summary/child/:childId", async (c) => {
     const { familyId } = requireAuth(c);
-    const childId = param(c, "childId", CHILD_NOT_FOUND);
+    const childId = idParam(c, "childId", CHILD_NOT_FOUND);
     const body = await optionalJsonBody(c, ChildBodySchema);
     if (body.childId && body.childId !== childId) {
       throw badRequest("childId in the body must match the path", { childId: "childId in the body must match the path" });
@@ -98,7 +91,7 @@ export const aiApi = new Hono<ApiEnv>()
   .post("/summary/:documentId", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const documentId = param(c, "documentId", DOCUMENT_NOT_FOUND);
+    const documentId = idParam(c, "documentId", DOCUMENT_NOT_FOUND);
     const childId = await childIdOf(c);
     const doc = await findDocument(db, familyId, documentId);
     if (childId) {

@@ -1,7 +1,7 @@
-// Accounts: sign-up, login, logout and the current user (spec §7 auth calls; design §6).
+// Accounts: sign-up, login, logout and the current user (requirements §7 auth calls; requirements §15).
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
-import { confirmSignupSchema, loginSchema, passwordProblems, registerSchema } from "~/schemas/auth";
+import { confirmSignupSchema, loginSchema, passwordProblems, registerSchema } from "../../common/schemas/auth.ts";
 import { clearSessionCookie, setSessionCookie } from "../auth/cookie";
 import { dummyPasswordHash, hashPassword, verifyPassword } from "../auth/password";
 import { createSession, revokeToken, sessionCookieName } from "../auth/sessions";

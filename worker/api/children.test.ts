@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { AVATAR_MAX_BYTES, birthYears, CHILD_MESSAGES } from "~/schemas/children";
+import { AVATAR_MAX_BYTES, birthYears, CHILD_MESSAGES } from "../../common/schemas/children.ts";
 import { getDb } from "../db/client";
 import { listChildren } from "../children/children";
 import { signUp, type TestUser } from "../test/auth";

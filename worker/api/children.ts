@@ -1,8 +1,7 @@
-// Children (spec §7 children calls). Every route needs a session and is scoped to the caller's family;
+// Children (requirements §7 children calls). Every route needs a session and is scoped to the caller's family;
 // another family's child answers 404 exactly like a missing one.
-import { Hono, type Context } from "hono";
-import * as v from "valibot";
-import { CHILD_MESSAGES, createChildSchema, updateChildSchema } from "~/schemas/children";
+import { Hono } from "hono";
+import { CHILD_MESSAGES, createChildSchema, updateChildSchema } from "../../common/schemas/children.ts";
 import { isMultipart, putAvatar, readChildForm } from "../children/avatar";
 import {
   avatarKey,
@@ -17,19 +16,10 @@ import {
 } from "../children/children";
 import { getDb } from "../db/client";
 import { badRequest, notFound } from "../http/errors";
-import { jsonBody, parseWith } from "../http/validate";
+import { idParam, jsonBody, parseWith } from "../http/validate";
 import { requireAuth, type ApiEnv } from "./types";
 
 const CHILD_FIELDS = new Set(["name", "birthMonth", "birthYear"]);
-
-/** Ids are server-generated (UUIDs; seeds may use readable ids): anything else cannot be one of ours. */
-const idSchema = v.pipe(v.string(), v.regex(/^[\w-]{1,64}$/));
-
-export function idParam(c: Context<ApiEnv>, message: string): string {
-  const result = v.safeParse(idSchema, c.req.param("id"));
-  if (!result.success) throw notFound(message);
-  return result.output;
-}
 
 const childNotFound = () => notFound(CHILD_MESSAGES.notFound);
 
@@ -62,13 +52,13 @@ export const childrenApi = new Hono<ApiEnv>()
   })
   .get("/:id", async (c) => {
     const { familyId } = requireAuth(c);
-    const child = await getChild(getDb(c.env), familyId, idParam(c, CHILD_MESSAGES.notFound));
+    const child = await getChild(getDb(c.env), familyId, idParam(c, "id", CHILD_MESSAGES.notFound));
     if (!child) throw childNotFound();
     return c.json(child);
   })
   .patch("/:id", async (c) => {
     const { familyId } = requireAuth(c);
-    const id = idParam(c, CHILD_MESSAGES.notFound);
+    const id = idParam(c, "id", CHILD_MESSAGES.notFound);
     const input = await jsonBody(c, updateChildSchema);
     const child = await updateChild(getDb(c.env), familyId, id, input);
     if (!child) throw childNotFound();
@@ -76,13 +66,13 @@ export const childrenApi = new Hono<ApiEnv>()
   })
   .delete("/:id", async (c) => {
     const { familyId } = requireAuth(c);
-    const deleted = await deleteChild(getDb(c.env), c.env.FILES, familyId, idParam(c, CHILD_MESSAGES.notFound));
+    const deleted = await deleteChild(getDb(c.env), c.env.FILES, familyId, idParam(c, "id", CHILD_MESSAGES.notFound));
     if (!deleted) throw childNotFound();
     return c.body(null, 204);
   })
   .post("/:id/avatar", async (c) => {
     const { familyId } = requireAuth(c);
-    const id = idParam(c, CHILD_MESSAGES.notFound);
+    const id = idParam(c, "id", CHILD_MESSAGES.notFound);
     const db = getDb(c.env);
     // Check the child before reading the body: another family's id must not cause a write.
     if (!(await childExists(db, familyId, id))) throw childNotFound();
@@ -99,7 +89,7 @@ export const childrenApi = new Hono<ApiEnv>()
   })
   .get("/:id/avatar", async (c) => {
     const { familyId } = requireAuth(c);
-    const key = await getChildAvatarKey(getDb(c.env), familyId, idParam(c, CHILD_MESSAGES.notFound));
+    const key = await getChildAvatarKey(getDb(c.env), familyId, idParam(c, "id", CHILD_MESSAGES.notFound));
     if (!key) throw notFound("No avatar");
     const object = await c.env.FILES.get(key);
     if (!object) throw notFound("No avatar");

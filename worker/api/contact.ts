@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { contactCopy } from "~/content/site";
-import { contactSchema } from "~/schemas/contact";
+import { CONTACT_SENT } from "../../common/messages/contact.ts";
+import { contactSchema } from "../../common/schemas/contact.ts";
 import { verifyBotCheck } from "../bot-check/recaptcha";
 import { saveContactMessage } from "../contact/contact";
 import { getDb } from "../db/client";
@@ -38,6 +38,6 @@ export const contact = new Hono<ApiEnv>().post(
     const { ip } = clientOf(c);
     if (ip) await withQuota(db, c.env, "contactMessages", ipSubject(ip), send);
     else await send();
-    return c.json({ code: "MESSAGE_SENT", message: contactCopy.success });
+    return c.json({ code: "MESSAGE_SENT", message: CONTACT_SENT });
   },
 );

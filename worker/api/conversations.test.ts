@@ -1,9 +1,9 @@
-// Conversation calls (spec §7): shapes, ordering, validation, and access — every route answers 401
+// Conversation calls (requirements §7): shapes, ordering, validation, and access — every route answers 401
 // without a session and 404 for another family's child, conversation or message.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { ConversationDto, MessageDto } from "../conversations/conversations";
-import { chatFamily, readEvents, send, sendForm } from "../conversations/testing";
+import { chatFamily, readEvents, send, sendForm } from "../test/conversations";
 import { call, json } from "../test/http";
 import { count } from "../test/uploads";
 

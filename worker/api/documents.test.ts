@@ -1,6 +1,6 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "~/schemas/documents";
+import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
 import { getDb } from "../db/client";
 import { receiveUpload } from "../documents/upload";
 import { PART_SIZE } from "../documents/r2-writer";
@@ -158,7 +158,7 @@ describe("upload: bad input stores nothing", () => {
     await expectRefused(await uploadParts(parent, childId, docParts(pdf, { title: "x".repeat(201), documentType: "IEP" })), 400, UPLOAD_MESSAGES.titleTooLong, "title");
     await expectRefused(await uploadParts(parent, childId, docParts(pdf, { title: "T", documentType: "Report card" })), 400, UPLOAD_MESSAGES.typeRequired, "documentType");
     await expectRefused(await uploadParts(parent, childId, docParts(pdf, { title: "T" })), 400, UPLOAD_MESSAGES.typeRequired, "documentType");
-    // 504 Plan is an edit-only type (spec §5).
+    // 504 Plan is an edit-only type (requirements §5).
     await expectRefused(await uploadParts(parent, childId, docParts(pdf, { title: "T", documentType: "504 Plan" })), 400, UPLOAD_MESSAGES.typeRequired, "documentType");
     await expectRefused(await uploadParts(parent, childId, docParts(pdf, { title: "T", documentType: "IEP", schoolYear: "2025-2027" })), 400, UPLOAD_MESSAGES.schoolYear, "schoolYear");
     const fileFirst = await uploadParts(parent, childId, [{ name: "document", filename: "a.pdf", value: fixtures.pdf() }, { name: "documentType", value: "IEP" }]);

@@ -1,18 +1,17 @@
-// Documents (spec §7 documents calls): a child's list, the streamed upload, details, edit, delete, the
+// Documents (requirements §7 documents calls): a child's list, the streamed upload, details, edit, delete, the
 // text as it was read, and the two authorized file routes. Every route needs a session and is scoped to
 // the caller's family; another family's document or child answers 404 exactly like a missing one.
 import { Hono } from "hono";
-import { CHILD_MESSAGES } from "~/schemas/children";
-import { documentEditSchema, UPLOAD_MESSAGES } from "~/schemas/documents";
+import { CHILD_MESSAGES } from "../../common/schemas/children.ts";
+import { documentEditSchema, UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
 import { childExists } from "../children/children";
 import { getDb } from "../db/client";
 import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../documents/documents";
 import { getDocumentText } from "../documents/text";
 import { receiveUpload } from "../documents/upload";
 import { notFound } from "../http/errors";
-import { jsonBody } from "../http/validate";
+import { idParam, jsonBody } from "../http/validate";
 import { familySubject, storedBytesLimit, withQuota } from "../quotas/quotas";
-import { idParam } from "./children";
 import { requireAuth, type ApiEnv } from "./types";
 
 const documentNotFound = () => notFound(UPLOAD_MESSAGES.notFound);
@@ -31,7 +30,7 @@ export const documentsApi = new Hono<ApiEnv>()
   .get("/children/:id/documents", async (c) => {
     const { familyId } = requireAuth(c);
     const db = getDb(c.env);
-    const childId = idParam(c, CHILD_MESSAGES.notFound);
+    const childId = idParam(c, "id", CHILD_MESSAGES.notFound);
     // An empty list and an unknown child differ: the latter is 404.
     const [exists, docs] = await Promise.all([childExists(db, familyId, childId), listDocuments(db, familyId, childId)]);
     if (!exists) throw notFound(CHILD_MESSAGES.notFound);
@@ -39,7 +38,7 @@ export const documentsApi = new Hono<ApiEnv>()
   })
   .post("/children/:id/documents/upload", async (c) => {
     const { familyId } = requireAuth(c);
-    const childId = idParam(c, UPLOAD_MESSAGES.missingChild);
+    const childId = idParam(c, "id", UPLOAD_MESSAGES.missingChild);
     const db = getDb(c.env);
     // Every attempt takes a unit before the body is read (a refused or failed upload gives it back).
     const doc = await withQuota(db, c.env, "uploads", familySubject(familyId), () =>
@@ -49,13 +48,13 @@ export const documentsApi = new Hono<ApiEnv>()
   })
   .get("/documents/:id", async (c) => {
     const { familyId } = requireAuth(c);
-    const doc = await getDocument(getDb(c.env), familyId, idParam(c, UPLOAD_MESSAGES.notFound));
+    const doc = await getDocument(getDb(c.env), familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound));
     if (!doc) throw documentNotFound();
     return c.json(doc);
   })
   .put("/documents/:id", async (c) => {
     const { familyId } = requireAuth(c);
-    const id = idParam(c, UPLOAD_MESSAGES.notFound);
+    const id = idParam(c, "id", UPLOAD_MESSAGES.notFound);
     const input = await jsonBody(c, documentEditSchema);
     const doc = await updateDocument(getDb(c.env), familyId, id, input);
     if (!doc) throw documentNotFound();
@@ -63,14 +62,14 @@ export const documentsApi = new Hono<ApiEnv>()
   })
   .delete("/documents/:id", async (c) => {
     const { familyId } = requireAuth(c);
-    const deleted = await deleteDocument(getDb(c.env), c.env.FILES, familyId, idParam(c, UPLOAD_MESSAGES.notFound));
+    const deleted = await deleteDocument(getDb(c.env), c.env.FILES, familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound));
     if (!deleted) throw documentNotFound();
     return c.body(null, 204);
   })
   // The text as it was read, page by page (the viewer's text view and citations' highlights).
-  .get("/documents/:id/text", async (c) => c.json(await getDocumentText(getDb(c.env), requireAuth(c).familyId, idParam(c, UPLOAD_MESSAGES.notFound))))
-  .get("/documents/:id/download", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, UPLOAD_MESSAGES.notFound), "attachment"))
-  .get("/documents/:id/file", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, UPLOAD_MESSAGES.notFound), "inline"));
+  .get("/documents/:id/text", async (c) => c.json(await getDocumentText(getDb(c.env), requireAuth(c).familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound))))
+  .get("/documents/:id/download", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound), "attachment"))
+  .get("/documents/:id/file", async (c) => serveFile(c.env, requireAuth(c).familyId, idParam(c, "id", UPLOAD_MESSAGES.notFound), "inline"));
 
 /** Streams the stored object straight through; never buffered, never cached by shared caches. */
 async function serveFile(env: Env, familyId: string, id: string, kind: "inline" | "attachment"): Promise<Response> {

@@ -1,6 +1,6 @@
-// The caller's family workspace members (spec §7: GET /api/family-members, POST /api/family-members/invite).
+// The caller's family workspace members (requirements §7: GET /api/family-members, POST /api/family-members/invite).
 import { Hono } from "hono";
-import { inviteSchema } from "~/schemas/family";
+import { inviteSchema } from "../../common/schemas/family.ts";
 import { findUserById } from "../auth/users";
 import { getDb } from "../db/client";
 import { getMailer } from "../email/mailer";

@@ -1,4 +1,4 @@
-// Google sign-in routes (spec §7: navigation to /api/auth/google). Outcomes the login page explains are
+// Google sign-in routes (requirements §7: navigation to /api/auth/google). Outcomes the login page explains are
 // redirects to /login?error=<code>: google_not_configured, google_failed, google_email_unverified.
 // A missing or mismatched state is a protocol violation (possibly a login-CSRF attempt): 400, no session.
 import type { Context } from "hono";

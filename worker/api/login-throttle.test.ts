@@ -1,4 +1,4 @@
-// Findings 2 and 3 of issue 15: the login throttle holds under concurrency and never locks the owner out.
+// requirements §18.2 and §18.3: the login throttle holds under concurrency and never locks the owner out.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { callApi } from "../test/api";

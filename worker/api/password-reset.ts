@@ -1,6 +1,6 @@
-// Forgot / reset password (spec §7: POST /api/auth/forgot-password, POST /api/auth/reset-password).
+// Forgot / reset password (requirements §7: POST /api/auth/forgot-password, POST /api/auth/reset-password).
 import { Hono } from "hono";
-import { forgotPasswordSchema, resetPasswordSchema } from "~/schemas/auth";
+import { forgotPasswordSchema, resetPasswordSchema } from "../../common/schemas/auth.ts";
 import { resetPassword, sendPasswordResetEmail, throttleForgotPassword } from "../auth/password-reset";
 import { getDb } from "../db/client";
 import { getMailer } from "../email/mailer";

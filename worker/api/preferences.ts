@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { setCookie } from "hono/cookie";
 import * as v from "valibot";
-import { stringField } from "~/schemas/common";
-import { CONSENT_COOKIE, CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent";
+import { stringField } from "../../common/schemas/common.ts";
+import { CONSENT_COOKIE } from "../../common/cookies.ts";
+import { CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent";
 import { jsonBody } from "../http/validate";
 import type { ApiEnv } from "./types";
 
@@ -16,7 +17,7 @@ export const preferences = new Hono<ApiEnv>().put("/cookie-consent", async (c) =
   const { consent } = await jsonBody(c, consentSchema);
   // A visitor's choice lives in their cookie only: an anonymous request must never cost a KV write (the
   // Free plan allows 1,000 a day, shared with sign-ins). A signed-in account's choice is also kept in KV,
-  // one key per account, written only when it changes (issue 15, finding 5).
+  // one key per account, written only when it changes (requirements §18.5).
   const auth = c.get("auth");
   if (auth) {
     const key = userConsentKey(auth.userId);

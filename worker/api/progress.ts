@@ -1,20 +1,20 @@
-// A child's progress across the years (issue 14): the Progress view as JSON, the deadlines as an
+// A child's progress across the years (requirements §14.5): the Progress view as JSON, the deadlines as an
 // iCalendar file and the meeting brief as a PDF. Behind the default-deny gate and scoped to the caller's
 // family: another family's child answers 404 exactly like a missing one.
 import { Hono, type Context } from "hono";
-import { CHILD_MESSAGES } from "~/schemas/children";
+import { CHILD_MESSAGES } from "../../common/schemas/children.ts";
 import { getDb } from "../db/client";
 import { notFound } from "../http/errors";
 import { buildBrief } from "../record/brief.ts";
 import { briefPdf } from "../record/brief-pdf.ts";
 import { deadlinesCalendar } from "../record/ics.ts";
 import { loadProgress, type ProgressView } from "../record/progress.ts";
-import { idParam } from "./children";
+import { idParam } from "../http/validate";
 import { requireAuth, type ApiEnv } from "./types";
 
 async function progressOf(c: Context<ApiEnv>): Promise<ProgressView> {
   const { familyId } = requireAuth(c);
-  const view = await loadProgress(getDb(c.env), c.env, familyId, idParam(c, CHILD_MESSAGES.notFound));
+  const view = await loadProgress(getDb(c.env), c.env, familyId, idParam(c, "id", CHILD_MESSAGES.notFound));
   if (!view) throw notFound(CHILD_MESSAGES.notFound);
   return view;
 }

@@ -1,5 +1,5 @@
 // Property tests for every /api route that reads a body or a query, generated from the route table
-// (worker/test/route-table.ts; design §6 "no 5xx under fuzzing"). Each route's valid request is mutated:
+// (worker/test/route-table.ts; requirements §15 "no 5xx under fuzzing"). Each route's valid request is mutated:
 // empty, over-long and unicode values (emoji, RTL, NUL, lone surrogates), wrong types, missing and extra
 // fields, prototype-pollution keys, malformed JSON and bodies, wrong content types. Every answer must be
 // 2xx (or a redirect), or 4xx with the JSON { code, message } a person can read; never 5xx; always with
@@ -10,7 +10,7 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBuiltinEngine, type AiEngine } from "../ai/engines/index.ts";
-import { useChatEngine } from "../conversations/testing";
+import { useChatEngine } from "../test/conversations";
 import { oauthCookieName } from "./google";
 import { signUp } from "../test/auth";
 import { makePdf } from "../test/fixtures/index";

@@ -1,5 +1,5 @@
 // Security headers and CSRF for every /api route, generated from the route table
-// (worker/test/route-table.ts; design §6): every answer, whatever its status, carries the CSP (with
+// (worker/test/route-table.ts; requirements §15): every answer, whatever its status, carries the CSP (with
 // frame-ancestors), HSTS, nosniff and Referrer-Policy; every state-changing route refuses a signed-in
 // cross-site request with 403 and changes nothing.
 import { beforeAll, describe, expect, it } from "vitest";

@@ -1,6 +1,6 @@
-// The signed-in user's own account (spec §7: PATCH /api/user/profile; Settings tab).
+// The signed-in user's own account (requirements §7: PATCH /api/user/profile; Settings tab).
 import { Hono } from "hono";
-import { profileSchema } from "~/schemas/auth";
+import { profileSchema } from "../../common/schemas/auth.ts";
 import { toPublicUser, updateUserProfile } from "../auth/users";
 import { getDb } from "../db/client";
 import { unauthorized } from "../http/errors";

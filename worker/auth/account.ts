@@ -1,7 +1,7 @@
-// The account's own controls (issue 15, finding 6): its sessions, ending them, changing the password.
+// The account's own controls (requirements §18.6): its sessions, ending them, changing the password.
 // Used by /api/account; every write is checked against the D1 ledger like any other.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { passwordProblems } from "~/schemas/auth";
+import { passwordProblems } from "../../common/schemas/auth.ts";
 import type { Db } from "../db/client";
 import { deleteChild } from "../children/children";
 import { children, families, familyMembers, loginAttempts, pendingSignups, quotaCounters, sessions, signInEvents, users } from "../db/schema";

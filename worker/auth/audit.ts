@@ -1,4 +1,4 @@
-// The sign-in audit (issue 15): every password or Google sign-in of an existing account, success or not.
+// The sign-in audit (requirements §18): every password or Google sign-in of an existing account, success or not.
 // It is the owner's "recent sign-in activity" and tells the throttle which addresses are the owner's own.
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";

@@ -1,8 +1,8 @@
 // The signed-in user for page loaders (SSR), from the same session store the API uses.
 import { parse } from "hono/utils/cookie";
 import { getDb } from "../db/client";
-import { resolveSession, type AuthContext } from "./sessions";
-import { sessionCookieName } from "./sessions";
+import { SAFE_METHODS } from "../http/methods";
+import { resolveSession, sessionCookieName, type AuthContext } from "./sessions";
 import { findUserById, toPublicUser, type PublicUser } from "./users";
 
 export type CurrentUser = { user: PublicUser; auth: AuthContext };
@@ -12,7 +12,7 @@ export async function getCurrentUser(request: Request, env: Env, ctx: ExecutionC
   if (!token) return null;
   const db = getDb(env);
   const auth = await resolveSession(db, env.KV, token, {
-    authoritative: request.method !== "GET" && request.method !== "HEAD",
+    authoritative: !SAFE_METHODS.has(request.method),
     waitUntil: (p) => ctx.waitUntil(p),
   });
   if (!auth) return null;

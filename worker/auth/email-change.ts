@@ -1,4 +1,4 @@
-// Changing the account's e-mail address (issue 15; docs/decisions/0016). The current password is asked
+// Changing the account's e-mail address (requirements §18; docs/decisions/0016). The current password is asked
 // for again; the change happens only when the link e-mailed to the NEW address is used; the OLD address
 // is told at once. Whether the new address already has an account never shows in the answer.
 import { and, eq, gt, isNull, ne } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Google sign-in (spec §2 Login; issue 3; docs/decisions/0007) with arctic: authorization
+// Google sign-in (requirements §2 Login; requirements §2.4; docs/decisions/0007) with arctic: authorization
 // code + PKCE, state in a short-lived HttpOnly cookie. Accounts are keyed on Google's subject; an existing
 // e-mail account is linked only when Google vouches for the address (email_verified).
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from "arctic";

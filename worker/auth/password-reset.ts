@@ -1,8 +1,8 @@
-// Forgot / reset password (spec §4 Password reset; design §6). A reset token is 256 random bits, only its
+// Forgot / reset password (requirements §4 Password reset; requirements §15). A reset token is 256 random bits, only its
 // SHA-256 is stored, it works once, expires after 1 hour and is replaced by any newer one. A reset ends
 // every session of the account and clears its login delay.
 import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordProblems } from "~/schemas/auth";
+import { passwordProblems } from "../../common/schemas/auth.ts";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";

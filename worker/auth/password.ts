@@ -1,4 +1,4 @@
-// Password hashing with scrypt from node:crypto (design §6). N=2^15, r=8, p=3 is OWASP's scrypt
+// Password hashing with scrypt from node:crypto (requirements §15). N=2^15, r=8, p=3 is OWASP's scrypt
 // setting that fits workerd's N·r·p ≤ 2^20 cap; the parameters are stored with each hash so they can
 // be raised later without breaking old hashes.
 import { randomBytes, scrypt as scryptCb, timingSafeEqual } from "node:crypto";

@@ -1,4 +1,4 @@
-// Finding 1 of issue 15: a revoked session must not come back through a GET that refreshes it.
+// requirements §18.1: a revoked session must not come back through a GET that refreshes it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signUp } from "../test/auth";

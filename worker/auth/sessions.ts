@@ -1,4 +1,4 @@
-// Sessions (design §6; docs/decisions/0004-sessions-kv-and-d1-ledger.md). The cookie holds a random token;
+// Sessions (requirements §15; docs/decisions/0004-sessions-kv-and-d1-ledger.md). The cookie holds a random token;
 // only its SHA-256 is stored. D1 is the ledger and the authority; KV holds a copy for fast reads.
 // KV is eventually consistent (~60 s across locations), so a state-changing request always checks D1:
 // a revoked session can, at worst, still READ for that window, and never change anything. Extending a

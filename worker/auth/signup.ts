@@ -1,4 +1,4 @@
-// Sign-up without enumeration (issue 15, finding 4; docs/decisions/0009). The answer to a sign-up never
+// Sign-up without enumeration (requirements §18.4; docs/decisions/0009). The answer to a sign-up never
 // depends on whether the address has an account: a new address gets a confirmation link and the account
 // is created only when it is used; an address with an account gets a notice ("someone tried to sign up
 // with your address — sign in or reset"). All of that happens after the answer.

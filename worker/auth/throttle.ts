@@ -1,4 +1,4 @@
-// Throttling without lockout (design §6; docs/decisions/0008). Every attempt is counted by one atomic
+// Throttling without lockout (requirements §15; docs/decisions/0008). Every attempt is counted by one atomic
 // upsert (`failures = failures + 1 … RETURNING`), so concurrent requests cannot get around the count.
 // The first `free` attempts in the window go through; after that one attempt per growing delay does,
 // and every other one is refused (429) before any password work. Nothing ever locks the owner out: their

@@ -1,6 +1,6 @@
 // Random secrets and their digests. Only digests are stored, so a leaked table cannot be replayed.
 
-/** 256 random bits, base64url (design §6 asks for at least 128). */
+/** 256 random bits, base64url (requirements §15 asks for at least 128). */
 export function randomToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
   let binary = "";

@@ -1,7 +1,7 @@
 // Child forms with an optional avatar image (POST /api/children, POST /api/children/:id/avatar).
 // Parsed with the streaming multipart reader rather than formData(): formData() would buffer a body of
 // any size, even sent chunked without Content-Length; here the image is capped at 5 MB while it arrives.
-import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType, CHILD_MESSAGES } from "~/schemas/children";
+import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType, CHILD_MESSAGES } from "../../common/schemas/children.ts";
 import { ApiError, badRequest } from "../http/errors";
 import { imageMatchesType } from "../documents/file-check";
 import { boundaryOf, MultipartError, MultipartReader } from "../documents/multipart";

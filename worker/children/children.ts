@@ -1,7 +1,7 @@
 // Children: the one data-access layer for child profiles, used by the /api handlers and the page loaders
-// (design §1). Every function is scoped by the caller's family: another family's id reads as "not there".
+// (requirements §10). Every function is scoped by the caller's family: another family's id reads as "not there".
 import { and, asc, count, eq, max } from "drizzle-orm";
-import type { CreateChildInput, UpdateChildInput } from "~/schemas/children";
+import type { CreateChildInput, UpdateChildInput } from "../../common/schemas/children.ts";
 import type { Db } from "../db/client";
 import { children, documents } from "../db/schema";
 import { type DocumentDto, documentsOfChildQuery, toDocumentDto } from "../documents/documents";
@@ -24,7 +24,7 @@ export type ChildDto = {
 
 export type ChildWithDocuments = ChildDto & { documents: DocumentDto[] };
 
-/** R2 key of a child's avatar (design §4); one object per child, replaced on each upload. */
+/** R2 key of a child's avatar (requirements §13); one object per child, replaced on each upload. */
 export const avatarKey = (childId: string) => `avatars/${childId}`;
 
 const childColumns = {

@@ -1,18 +1,13 @@
-// Conversations and their messages (spec §3, §7), always scoped to the caller's family: a conversation
+// Conversations and their messages (requirements §3, §7), always scoped to the caller's family: a conversation
 // of another family is "not found", exactly like a missing one. The streamed reply itself is written by
 // the conversation's Durable Object (room.ts); everything here is plain D1 through drizzle.
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { conversations, messageCopies, messages } from "../db/schema";
-import { notFound } from "../http/errors";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const MESSAGE_NOT_FOUND = "Message not found";
 
-/** Longest question we accept: ample for a parent's question, small enough to keep the prompt bounded. */
-export const MAX_MESSAGE_CHARS = 4000;
-/** A direct (summary) message may be long: a child summary across many documents. */
-export const MAX_DIRECT_MESSAGE_CHARS = 100_000;
 
 export type StoredCitation = { documentId: string; documentTitle: string; page: number; quote: string };
 
@@ -34,7 +29,7 @@ export type MessageDto = {
   conversationId: string;
   role: "user" | "assistant";
   content: string;
-  /** Milliseconds since the epoch (the client's relative-time reads > 1e12 as ms, spec §9). */
+  /** Milliseconds since the epoch (the client's relative-time reads > 1e12 as ms, requirements §9). */
   createdAt: number;
   citations: StoredCitation[];
   status: MessageStatus;
@@ -108,27 +103,26 @@ export async function createConversation(db: Db, familyId: string, childId: stri
   return toConversationDto(row);
 }
 
-/** The family's conversation, or ApiError 404 for a missing one and another family's alike. */
-export async function findConversation(db: Db, familyId: string, conversationId: string): Promise<ConversationDto> {
+/** The family's conversation; null for a missing one and another family's alike. */
+export async function findConversation(db: Db, familyId: string, conversationId: string): Promise<ConversationDto | null> {
   const [row] = await db
     .select()
     .from(conversations)
     .where(and(eq(conversations.familyId, familyId), eq(conversations.id, conversationId)))
     .limit(1);
-  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  return toConversationDto(row);
+  return row ? toConversationDto(row) : null;
 }
 
 export type ConversationPatch = { hasSummary?: boolean; summary?: string | null; documentCountAtSummary?: number; title?: string };
 
-export async function updateConversation(db: Db, familyId: string, conversationId: string, patch: ConversationPatch): Promise<ConversationDto> {
+/** The updated conversation; null when the family has no such conversation. */
+export async function updateConversation(db: Db, familyId: string, conversationId: string, patch: ConversationPatch): Promise<ConversationDto | null> {
   const [row] = await db
     .update(conversations)
     .set({ ...patch, updatedAt: new Date() })
     .where(and(eq(conversations.familyId, familyId), eq(conversations.id, conversationId)))
     .returning();
-  if (!row) throw notFound(CONVERSATION_NOT_FOUND);
-  return toConversationDto(row);
+  return row ? toConversationDto(row) : null;
 }
 
 /** Marks the conversation as active now, so the child's list puts it first. */
@@ -145,14 +139,13 @@ export async function listMessages(db: Db, conversationId: string): Promise<Mess
   return (await messagesQuery(db, conversationId)).map(toMessageDto);
 }
 
-export async function findMessage(db: Db, conversationId: string, messageId: string): Promise<MessageDto> {
+export async function findMessage(db: Db, conversationId: string, messageId: string): Promise<MessageDto | null> {
   const [row] = await db
     .select()
     .from(messages)
     .where(and(eq(messages.conversationId, conversationId), eq(messages.id, messageId)))
     .limit(1);
-  if (!row) throw notFound(MESSAGE_NOT_FOUND);
-  return toMessageDto(row);
+  return row ? toMessageDto(row) : null;
 }
 
 export type NewMessage = {

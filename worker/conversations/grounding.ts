@@ -1,4 +1,4 @@
-// What an answer may be built from (issue 6, design §5): the child's passages that FTS5 retrieves for
+// What an answer may be built from (requirements §14.4, requirements §14): the child's passages that FTS5 retrieves for
 // the question (scoped to the caller's family AND child inside the SQL) and the analyzer's facts of the
 // child's ready documents, as the child's record (worker/record). Citations that name anything but a
 // retrieved passage or a fact of that record are dropped here, after
@@ -23,7 +23,7 @@ export const HISTORY_TURNS = 10;
 
 /**
  * Where the chat's engine comes from. A seam for the fault tests (an engine that fails mid-stream, a slow
- * one): they replace `create`, which is otherwise the configured engine of design §5.
+ * one): they replace `create`, which is otherwise the configured engine of requirements §14.
  */
 export const chatEngine: { create: (env: AiEnv) => Promise<AiEngine> } = {
   create: (env) => createEngine(env),

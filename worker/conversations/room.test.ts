@@ -1,5 +1,5 @@
 // The chat stream end to end through /api and the conversation's Durable Object: framing, grounding,
-// and the faults of issue 6 (client leaves, reconnects, two sends at once, engine fails, injection).
+// and the faults of requirements §14.4 (client leaves, reconnects, two sends at once, engine fails, injection).
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
@@ -7,11 +7,11 @@ import { getDb } from "../db/client";
 import { loadChildRecord } from "../record/load.ts";
 import type { ChildRecord } from "../record/record.ts";
 import { call, json } from "../test/http";
-import { insertDocument, setDocumentStatus } from "../ai/testing/helpers";
+import { insertDocument, setDocumentStatus } from "../test/ai";
 import { addChild, count } from "../test/uploads";
 import type { MessageDto } from "./conversations";
 import { encodeEvent, type StreamEvent } from "./sse";
-import { chatFamily, messagesOf, parseEvents, readEvents, send, settled, slowEngine, useChatEngine } from "./testing";
+import { chatFamily, messagesOf, parseEvents, readEvents, send, settled, slowEngine, useChatEngine } from "../test/conversations";
 
 let restore: (() => void) | null = null;
 afterEach(() => {

@@ -1,4 +1,4 @@
-// One Durable Object per conversation (design §1, §5; docs/decisions/0040-conversation-durable-object.md).
+// One Durable Object per conversation (requirements §10, §14; docs/decisions/0040-conversation-durable-object.md).
 // It is reached only through /api after the Worker checked that the caller's family owns the
 // conversation, and its name is that conversation's id, so one object sees every send to it. It:
 // - refuses a second send while a reply is being written (409 STREAM_IN_PROGRESS), decided before any
@@ -11,8 +11,7 @@
 // - persists the final reply (complete with citations, or failed with the partial text) whatever the
 //   clients did.
 import { DurableObject } from "cloudflare:workers";
-import * as v from "valibot";
-import { pieces } from "../ai/engines/builtin.ts";
+import { pieces } from "../ai/stream-pieces.ts";
 import { AiEngineError, type AiEngine, type AnswerRequest } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
 import { finishMessage, listMessages, startTurn, touchConversation, type MessageDto, type StoredCitation, type Turn } from "./conversations";
@@ -20,13 +19,7 @@ import { chatEngine, groundCitations, groundQuestion, HISTORY_TURNS, notCoveredA
 import { encodeEvent, SSE_HEADERS, STREAM_ERROR, STREAM_IN_PROGRESS, STREAM_INTERRUPTED, type StreamEvent } from "./sse";
 
 /** What the Worker hands over after its access check: the scope comes from the caller's session. */
-export const SendSchema = v.object({
-  conversationId: v.string(),
-  familyId: v.string(),
-  childId: v.string(),
-  content: v.string(),
-});
-export type SendInput = v.InferOutput<typeof SendSchema>;
+export type SendInput = { conversationId: string; familyId: string; childId: string; content: string };
 
 type Listener = ReadableStreamDefaultController<Uint8Array>;
 
@@ -40,27 +33,18 @@ type ActiveReply = {
 export class ConversationRoom extends DurableObject<Env> {
   private active: ActiveReply | null = null;
 
-  override async fetch(request: Request): Promise<Response> {
-    const url = new URL(request.url);
-    if (request.method === "POST" && url.pathname === "/send") {
-      const parsed = v.safeParse(SendSchema, await request.json());
-      if (!parsed.success) return Response.json({ code: "VALIDATION_FAILED", message: "Invalid send" }, { status: 400 });
-      return this.send(parsed.output);
-    }
-    if (request.method === "GET" && url.pathname === "/resume") {
-      return this.resume(url.searchParams.get("conversationId") ?? "", url.searchParams.get("messageId") ?? "");
-    }
-    return Response.json({ code: "NOT_FOUND", message: "Not found" }, { status: 404 });
-  }
-
-  private async send(input: SendInput): Promise<Response> {
+  /**
+   * Called over RPC by the stream route once it has checked access: stores the question, starts the reply
+   * and answers with its event stream (or 409 while another reply is being written).
+   */
+  async send(input: SendInput): Promise<Response> {
     if (this.active) return Response.json({ code: "STREAM_IN_PROGRESS", message: STREAM_IN_PROGRESS }, { status: 409 });
     const reply: ActiveReply = { assistantId: "", text: "", listeners: new Set() };
     this.active = reply;
 
     const db = getDb(this.env);
     // Grounding does not depend on the rows being written, so it starts now and runs alongside them:
-    // the first token waits for one D1 round trip, not one per query (design §7 P6).
+    // the first token waits for one D1 round trip, not one per query (requirements §16 P6).
     const prepared = chatEngine.create(this.env).then(async (engine) => ({ engine, grounding: await groundQuestion(db, this.env, engine, input, input.content) }));
     // Handled in generate(); marked handled now so a failure that lands before then is not "unhandled".
     prepared.catch(() => undefined);
@@ -154,7 +138,7 @@ export class ConversationRoom extends DurableObject<Env> {
    * A client coming back to a reply: while it is being written, the text so far as one chunk and then
    * the rest live; once it is finished, its final state from D1 (complete, or the error it ended with).
    */
-  private async resume(conversationId: string, messageId: string): Promise<Response> {
+  async resume(conversationId: string, messageId: string): Promise<Response> {
     const reply = this.active;
     if (reply && reply.assistantId === messageId) {
       const snapshot = reply.text ? [encodeEvent({ type: "chunk", messageId, content: reply.text })] : [];

@@ -1,4 +1,4 @@
-// The relational model (design §4). Migrations in /migrations are generated from this file with
+// The relational model (requirements §13). Migrations in /migrations are generated from this file with
 // `npm run db:generate`; FTS5 tables are hand-written SQL migrations because drizzle cannot express them.
 import { sql } from "drizzle-orm";
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
@@ -289,7 +289,7 @@ export const contactMessages = sqliteTable("contact_messages", {
   createdAt: createdAt(),
 });
 
-/** Development e-mail outbox (design §8): every message the local transport "sends". */
+/** Development e-mail outbox (requirements §17): every message the local transport "sends". */
 export const devOutbox = sqliteTable("dev_outbox", {
   id: integer("id").primaryKey({ autoIncrement: true }),
   to: text("to").notNull(),

@@ -4,8 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client";
 import { documentChunks, documents } from "../db/schema";
 import { SAMPLE_IEP_PAGES } from "../test/fixtures/index.ts";
-import { CHUNK_MAX_CHARS, chunkPages, replaceDocumentChunks, searchChunks, toFtsQuery } from "./chunks";
-import { createFamilyWithChild, createStoredDocument } from "./processing/testing";
+import { CHUNK_MAX_CHARS, chunkPages, searchChunks, toFtsQuery } from "./chunks";
+import { replaceDocumentChunks } from "../test/chunks";
+import { createFamilyWithChild, createStoredDocument } from "../test/processing";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 

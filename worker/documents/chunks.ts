@@ -83,7 +83,7 @@ export function chunkPages(pages: string[], options: ChunkOptions = {}): Chunk[]
   return chunks;
 }
 
-type ChunkOwner = { documentId: string; childId: string; familyId: string };
+export type ChunkOwner = { documentId: string; childId: string; familyId: string };
 
 /**
  * Rows go in as one JSON array per statement (json_each), not as multi-row VALUES: D1 caps a query
@@ -122,11 +122,6 @@ export function replaceChunksStatements(db: Db, owner: ChunkOwner, chunks: Chunk
   }
   flush();
   return statements;
-}
-
-/** Replaces a document's passages in one transaction. */
-export async function replaceDocumentChunks(db: Db, owner: ChunkOwner, chunks: Chunk[]): Promise<void> {
-  await db.$client.batch(replaceChunksStatements(db, owner, chunks));
 }
 
 // Words that carry no meaning for retrieval; dropped unless the query has nothing else.

@@ -1,8 +1,8 @@
 // Documents: the one data-access layer for document rows and their R2 objects, used by the /api handlers
-// and the page loaders alike (design §1). Every function is scoped by the caller's family: another
+// and the page loaders alike (requirements §10). Every function is scoped by the caller's family: another
 // family's id reads as "not there".
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { DocumentEditInput, DocumentStatus } from "~/schemas/documents";
+import type { DocumentEditInput, DocumentStatus } from "../../common/schemas/documents.ts";
 import type { Db } from "../db/client";
 import { children, documents } from "../db/schema";
 
@@ -27,7 +27,7 @@ export type DocumentDto = {
   childName: string;
 };
 
-/** R2 key of a document's file; always server-generated (design §4). */
+/** R2 key of a document's file; always server-generated (requirements §13). */
 export const documentKey = (familyId: string, documentId: string) => `documents/${familyId}/${documentId}`;
 
 export const documentFileUrl = (id: string) => `/api/documents/${id}/file`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { AcceptedExtension } from "~/schemas/documents";
+import type { AcceptedExtension } from "../../common/schemas/documents.ts";
 import { fixtures, storedZip } from "../test/multipart";
 import { contentCheckFor, ContentMismatchError, imageMatchesType } from "./file-check";
 

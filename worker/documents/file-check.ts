@@ -1,10 +1,10 @@
-// Streaming content checks: the file's bytes must be what its extension says (design §6 Uploads).
+// Streaming content checks: the file's bytes must be what its extension says (requirements §15 Uploads).
 // Each check sees the file chunk by chunk, as it streams to R2, and holds at most a few dozen bytes.
 //   .pdf  starts with "%PDF-"
 //   .doc  starts with the OLE2 signature D0 CF 11 E0 A1 B1 1A E1
 //   .docx starts with a zip local file header "PK\x03\x04" and has an entry named word/document.xml
 //   .txt  is valid UTF-8 with no NUL bytes
-import type { AcceptedExtension } from "~/schemas/documents";
+import type { AcceptedExtension } from "../../common/schemas/documents.ts";
 
 export class ContentMismatchError extends Error {}
 

@@ -2,11 +2,11 @@
 // read (blank pages kept), the document states, family scoping — and every citation the chat and the
 // AI Insights tab make can be found on the page it names in this text.
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { findQuote } from "~/lib/quote-match";
-import { viewerCopy } from "~/content/children";
+import { findQuote } from "../../common/quote-match.ts";
+import { DOCUMENT_TEXT_MESSAGES } from "../../common/messages/documents.ts";
 import type { InsightsDto } from "../ai/insights";
-import { insertDocument, setDocumentStatus } from "../ai/testing/helpers";
-import { chatFamily, parseEvents, send } from "../conversations/testing";
+import { insertDocument, setDocumentStatus } from "../test/ai";
+import { chatFamily, parseEvents, send } from "../test/conversations";
 import { REASONS } from "./extract/messages";
 import { signUp, type TestUser } from "../test/auth";
 import { makeDocx, makePdf, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../test/fixtures/index";
@@ -69,14 +69,14 @@ describe("GET /api/documents/:id/text", () => {
     const processing = await getText(id);
     expect(processing.status).toBe(409);
     expect(processing.headers.get("Retry-After")).toBe("5");
-    expect(await json<ErrorJson>(processing)).toEqual({ code: "DOCUMENT_PROCESSING", message: viewerCopy.text.processing });
+    expect(await json<ErrorJson>(processing)).toEqual({ code: "DOCUMENT_PROCESSING", message: DOCUMENT_TEXT_MESSAGES.processing });
 
     const scanned = await insertDocument(parent, { status: "needs_ocr", statusReason: REASONS.scannedPdf });
     expect(await json<ErrorJson>(await getText(scanned))).toEqual({ code: "NO_TEXT", message: REASONS.scannedPdf });
     const failed = await insertDocument(parent, { status: "failed" });
     const res = await getText(failed);
     expect(res.status).toBe(422);
-    expect((await json<ErrorJson>(res)).message).toBe(viewerCopy.text.noText);
+    expect((await json<ErrorJson>(res)).message).toBe(DOCUMENT_TEXT_MESSAGES.noText);
   });
 
   it("answers another family's document exactly like a missing one, and nothing without a session", async () => {

@@ -3,8 +3,8 @@
 // (pagesOf), so the page a citation names shows the words that citation was made from. Used by
 // GET /api/documents/:id/text (the viewer's text view). Never re-reads the file.
 import { and, eq } from "drizzle-orm";
-import { viewerCopy } from "~/content/children";
-import { UPLOAD_MESSAGES } from "~/schemas/documents";
+import { DOCUMENT_TEXT_MESSAGES } from "../../common/messages/documents.ts";
+import { UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
 import { loadPassages, pagesOf } from "../ai/insights.ts";
 import type { Db } from "../db/client.ts";
 import { documents } from "../db/schema.ts";
@@ -24,9 +24,9 @@ export async function getDocumentText(db: Db, familyId: string, documentId: stri
     .limit(1);
   if (!row) throw notFound(UPLOAD_MESSAGES.notFound);
   if (row.status === "processing") {
-    throw new ApiError(409, "DOCUMENT_PROCESSING", viewerCopy.text.processing, {}, { "Retry-After": "5" });
+    throw new ApiError(409, "DOCUMENT_PROCESSING", DOCUMENT_TEXT_MESSAGES.processing, {}, { "Retry-After": "5" });
   }
-  if (row.status !== "ready") throw new ApiError(422, "NO_TEXT", row.statusReason || viewerCopy.text.noText);
+  if (row.status !== "ready") throw new ApiError(422, "NO_TEXT", row.statusReason || DOCUMENT_TEXT_MESSAGES.noText);
   const read = pagesOf(await loadPassages(db, familyId, row));
   // Pages with no text leave no passage; the page count keeps them, so page N is still page N.
   const count = Math.max(read.length, row.pageCount ?? 0);

@@ -1,4 +1,4 @@
-// Streamed document upload (spec §4/§5, design §6 Uploads; docs/decisions/0010-streamed-uploads.md).
+// Streamed document upload (requirements §4/§5, requirements §15 Uploads; docs/decisions/0010-streamed-uploads.md).
 // The request body is parsed as it arrives; the file part flows through the size limit and the content
 // check into R2 without ever being held whole. Order: stream to R2 → insert the row → enqueue. Any
 // failure undoes what came before it, so there is never an object without a row or a row without a file.
@@ -13,13 +13,13 @@ import {
   UPLOAD_MESSAGES,
   uploadFieldsSchema,
   type UploadFields,
-} from "~/schemas/documents";
+} from "../../common/schemas/documents.ts";
 import { childExists } from "../children/children";
 import type { Db } from "../db/client";
 import { documents } from "../db/schema";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { parseWith } from "../http/validate";
-import { formatBytes } from "~/lib/format";
+import { formatBytes } from "../../common/format.ts";
 import { DEFAULT_STORED_BYTES, overQuota } from "../quotas/quotas";
 import { contentCheckFor, ContentMismatchError } from "./file-check";
 import { type DocumentDto, documentKey, getDocument, insertDocumentWithin, storedBytes } from "./documents";

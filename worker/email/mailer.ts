@@ -1,4 +1,4 @@
-// E-mail transport (design §8; docs/decisions/0007). One interface, picked by
+// E-mail transport (requirements §17; docs/decisions/0007). One interface, picked by
 // configuration: Resend's HTTP API when RESEND_API_KEY is set, otherwise the dev outbox (a D1 table that
 // tests and the /dev/outbox page read). Production without a key refuses loudly instead of dropping mail.
 import { desc, eq } from "drizzle-orm";

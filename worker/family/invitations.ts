@@ -1,4 +1,4 @@
-// Family invitations (spec §2 Family Members tab; design §8; docs/decisions/0007).
+// Family invitations (requirements §2 Family Members tab; requirements §17; docs/decisions/0007).
 // The link's token is a bearer secret e-mailed to the invitee: only its SHA-256 is stored, it works once
 // and for 7 days, and it can only be accepted by an account with the invited e-mail address.
 import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";

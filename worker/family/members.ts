@@ -1,4 +1,4 @@
-// Who belongs to a family workspace (spec §2 Family Members tab; design §8). Used by /api/family-members
+// Who belongs to a family workspace (requirements §2 Family Members tab; requirements §17). Used by /api/family-members
 // and by page loaders alike.
 import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";

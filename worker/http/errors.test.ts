@@ -1,4 +1,4 @@
-// Issue 15, finding 7: a 500 carries a correlation id, and the log line has the same id but no query
+// requirements §18, finding 7: a 500 carries a correlation id, and the log line has the same id but no query
 // parameters (a failed query's bound values) and no query string.
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";

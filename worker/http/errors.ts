@@ -33,6 +33,14 @@ export const badRequest = (message: string, extra?: ApiErrorBody["fields"]) =>
   new ApiError(400, "VALIDATION_FAILED", message, extra ? { fields: extra } : {});
 export const notFound = (message = "Not found") => new ApiError(404, "NOT_FOUND", message);
 export const unauthorized = (message = "Authentication required") => new ApiError(401, "UNAUTHENTICATED", message);
+/**
+ * The one not-found style: domain functions answer null (or false) for a missing row and another
+ * family's alike; the API turns that into its 404 here.
+ */
+export function found<T>(value: T | null | undefined, message: string): T {
+  if (value === null || value === undefined) throw notFound(message);
+  return value;
+}
 export const forbidden = (message = "Forbidden") => new ApiError(403, "FORBIDDEN", message);
 
 export function errorResponse(c: Context, err: unknown): Response {

@@ -1,12 +1,11 @@
-// A short-lived, per-isolate cache of the public pages as a signed-out visitor sees them (design §7 P1;
+// A short-lived, per-isolate cache of the public pages as a signed-out visitor sees them (requirements §16 P1;
 // docs/decisions/0051-public-page-cache.md). Those pages are the same for every such visitor except for
 // two cookie choices (cookie consent, beta banner), which are part of the key. Anything that could make
 // a page personal bypasses the cache: another cookie (a session, a visitor id), a query string, a
 // non-GET method, a non-200 answer or one that sets a cookie. Each cached page is served with a fresh
 // CSP nonce: the one it was rendered with is replaced, so no two responses share a nonce.
 import { parse } from "hono/utils/cookie";
-import { BETA_DISMISSED_COOKIE } from "~/lib/cookies";
-import { CONSENT_COOKIE } from "../preferences/cookie-consent";
+import { BETA_DISMISSED_COOKIE, CONSENT_COOKIE } from "../../common/cookies.ts";
 
 /** The spec's public pages (and the account forms), whose signed-out rendering depends on nothing else. */
 const PUBLIC_PAGES = new Set(["/", "/login", "/signup", "/roadmap", "/privacy-policy", "/terms-of-use", "/contact", "/beta", "/coming-soon"]);

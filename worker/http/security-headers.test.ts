@@ -1,4 +1,4 @@
-// Issue 15, finding 7: CSP script hosts only for configured features; no-store for signed-in pages and .data.
+// requirements §18, finding 7: CSP script hosts only for configured features; no-store for signed-in pages and .data.
 import { describe, expect, it } from "vitest";
 import { cspFeatures, needsNoStore, pageCsp } from "./security-headers";
 

@@ -1,4 +1,4 @@
-// Security headers for every response (design §6). Pages get a per-request script nonce; /api answers
+// Security headers for every response (requirements §15). Pages get a per-request script nonce; /api answers
 // are data, so their CSP forbids everything.
 
 /** Third-party origins, each allowed only where the feature that needs it is configured. */

@@ -1,7 +1,8 @@
 // Boundary validation for /api bodies and queries with valibot (docs/decisions/0002-schema-library.md).
 import type { Context } from "hono";
 import * as v from "valibot";
-import { ApiError, badRequest } from "./errors";
+import { idSchema } from "../../common/schemas/common.ts";
+import { ApiError, badRequest, notFound } from "./errors";
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -41,4 +42,11 @@ export async function jsonBody<S extends AnySchema>(c: Context, schema: S): Prom
     throw new ApiError(400, "MALFORMED_JSON", "The request body must be a JSON object.");
   }
   return parseWith(schema, raw);
+}
+
+/** A path parameter that must be an id: anything else is "not found", exactly like another family's id. */
+export function idParam(c: Context, name: string, notFoundMessage: string): string {
+  const result = v.safeParse(idSchema, c.req.param(name));
+  if (!result.success) throw notFound(notFoundMessage);
+  return result.output;
 }

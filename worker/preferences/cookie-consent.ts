@@ -3,8 +3,6 @@
 // under older anonymous visitor ids are still read, never written.
 export type CookieConsent = "accepted" | "declined";
 
-export const CONSENT_COOKIE = "cookie-consent";
-export const VISITOR_COOKIE = "visitor_id";
 const kvKey = (visitorId: string) => `consent:${visitorId}`;
 /** The KV "visitor" of a signed-in account. */
 export const userConsentKey = (userId: string) => `user:${userId}`;

@@ -1,9 +1,9 @@
-// Quotas (issue 15, finding 5; docs/decisions/0015), through the real /api app with small limits set the
+// Quotas (requirements §18.5; docs/decisions/0015), through the real /api app with small limits set the
 // way an operator sets them ([vars]): concurrent requests are all counted and exactly `limit` go ahead;
 // the others get 429, Retry-After and the one error shape; a refused or failed action gives its unit back.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chatFamily, sendForm } from "../conversations/testing";
+import { chatFamily, sendForm } from "../test/conversations";
 import { callApi } from "../test/api";
 import { signUp } from "../test/auth";
 import { multipartBody, multipartType, fixtures, type FormPart } from "../test/multipart";

@@ -1,4 +1,4 @@
-// Quotas per family, and contact messages per client address (issue 15, finding 5; docs/decisions/0015).
+// Quotas per family, and contact messages per client address (requirements §18.5; docs/decisions/0015).
 // A counted action takes one unit with a single atomic upsert (`count = count + 1 … RETURNING`): D1
 // serialises the statements, so concurrent requests each get their own number and at most `limit` of
 // them go ahead in a window; the others get 429 with Retry-After. An action that then fails for another

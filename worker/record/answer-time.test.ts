@@ -1,4 +1,4 @@
-// The built-in engine's answer time for a child with 10 documents, inside workerd (issue 12's goal:
+// The built-in engine's answer time for a child with 10 documents, inside workerd (requirements §14.3's goal:
 // p50 ≤ 50 ms). Each answer takes the chat's own path: the record from stored facts (D1), FTS5
 // retrieval, the answer. scripts/bench/answers.mjs runs this file and puts the figure in `npm run bench`.
 import { env } from "cloudflare:test";
@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { composeAnswer } from "../ai/engines/builtin.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
-import { createFamilyWithChild } from "../documents/processing/testing";
+import { createFamilyWithChild } from "../test/processing";
 import { groundQuestion } from "../conversations/grounding";
 import { brooks, hale } from "./fixtures/index.ts";
 import { storeReadyDocument } from "./fixtures/store.ts";

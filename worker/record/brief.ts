@@ -1,4 +1,4 @@
-// The meeting brief (issue 14): one page a parent brings to the IEP meeting — changes since last year,
+// The meeting brief (requirements §14.5): one page a parent brings to the IEP meeting — changes since last year,
 // flags, open evaluation recommendations, deadlines and suggested questions, each with its citation.
 // Composed once from the Progress view; the printable page and the PDF both render this.
 import { longDate } from "./record.ts";

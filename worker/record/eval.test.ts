@@ -1,4 +1,4 @@
-// npm run eval:chat — the chat evaluation through the real HTTP API in workerd (issue 12 item 5, ADR 0065).
+// npm run eval:chat — the chat evaluation through the real HTTP API in workerd (requirements §14.3 item 5, ADR 0065).
 // For every invented family (worker/record/fixtures) and, when present, the public sample questions
 // (../shared/iep-samples/questions.json, handed in by vitest.config.ts as the EVAL_SAMPLES binding), a
 // parent signs up and signs in, adds the child, uploads each document as a file (→ R2 → Queue →
@@ -8,18 +8,18 @@
 // passage or fact it was given (ids), and what the parent is shown must quote the cited document's page.
 import { env } from "cloudflare:test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { UPLOAD_DOCUMENT_TYPES } from "~/schemas/documents";
+import { UPLOAD_DOCUMENT_TYPES } from "../../common/schemas/documents.ts";
 import { analyzeDocument } from "../ai/analyzer/index.ts";
 import { createBuiltinEngine, type AiEngine, type AnswerRequest, type Citation } from "../ai/engines/index.ts";
 import type { ConversationDto, StoredCitation } from "../conversations/conversations";
-import { readEvents, sendForm, useChatEngine } from "../conversations/testing";
+import { readEvents, sendForm, useChatEngine } from "../test/conversations";
 import { logIn, sessionCookieFrom, signUp, type TestUser } from "../test/auth";
 import { call, json } from "../test/http";
 import { addChild, docParts, uploadParts, type DocumentJson } from "../test/uploads";
 import { plainText, scoreAnswer } from "./evaluate.ts";
 import { FAMILIES, type Family } from "./fixtures/index.ts";
 
-/** The goal per set (issue 12): ≥ 90% right. */
+/** The goal per set (requirements §14.3): ≥ 90% right. */
 const GOAL = 0.9;
 const encoder = new TextEncoder();
 

@@ -1,4 +1,4 @@
-// The Progress view (issue 14) on the analyzer's real facts: the planted multi-year family must give
+// The Progress view (requirements §14.5) on the analyzer's real facts: the planted multi-year family must give
 // exactly its answer key (every planted change found with its pages, nothing else flagged), and each
 // "bad input" shows what it can and says what is missing — never a wrong comparison.
 import { describe, expect, it } from "vitest";

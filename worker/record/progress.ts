@@ -1,4 +1,4 @@
-// Progress across the years (issue 14): the child's record (ADR 0041) seen as a parent reviews a plan —
+// Progress across the years (requirements §14.5): the child's record (ADR 0041) seen as a parent reviews a plan —
 // timeline, goal lineage with flags, a service-minutes ledger per IEP, accommodations, evaluation
 // coverage and deadlines. A view of the record, not a second model: every item keeps the record's fact
 // (document, page, quote), and every flag cites both documents. `/api/children/:id/progress`, the

@@ -7,7 +7,7 @@ import { injectionCleanPages, injectionIep } from "../ai/analyzer/fixtures/index
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { getDb } from "../db/client";
 import { documents } from "../db/schema";
-import { createFamilyWithChild } from "../documents/processing/testing";
+import { createFamilyWithChild } from "../test/processing";
 import { answerFromRecord } from "./answer.ts";
 import { prepareFamily } from "./evaluate.ts";
 import { brooks, type FamilyDocument } from "./fixtures/index.ts";

@@ -1,4 +1,4 @@
-// The child's record (issue 12, docs/decisions/0041-child-record.md): everything the analyzer found in
+// The child's record (requirements §14.3, docs/decisions/0041-child-record.md): everything the analyzer found in
 // all of a child's ready documents, as typed facts that each keep their document, page and quote, plus
 // the relations between documents a parent asks about (current vs previous IEP, what changed, what is
 // due). It is a pure function of the stored per-document facts: no text is read again, so the loaders,

@@ -8,7 +8,7 @@ import { publicSessionId } from "../auth/account";
 import { createSession } from "../auth/sessions";
 import { sha256Hex } from "../auth/tokens";
 import { getDb } from "../db/client";
-import { sendForm } from "../conversations/testing";
+import { sendForm } from "./conversations";
 import { callApi, INVITES_ON, latestLinkToken } from "./api";
 import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth";
 import { makePdf, SAMPLE_IEP_PAGES } from "./fixtures/index";

@@ -1,7 +1,7 @@
 // The live rule list under a new-password field: the spec's composition rules (≥ 8, upper, lower,
 // digit), each marked as met or not while the user types. The server also refuses very common
 // passwords; that rule is the server's and comes back in its errors list.
-import { PASSWORD_HINT, PASSWORD_RULES, passwordProblems } from "~/schemas/auth";
+import { PASSWORD_HINT, PASSWORD_RULES, passwordProblems } from "@common/schemas/auth";
 import { passwordChecklistLabel } from "~/content/accounts";
 
 const CHECKED_RULES = [PASSWORD_RULES.length, PASSWORD_RULES.upper, PASSWORD_RULES.lower, PASSWORD_RULES.digit] as const;

@@ -1,4 +1,4 @@
-// One chat message (spec §2, §8, §9): markdown text, the time it was written, a copy action ('Copied!'
+// One chat message (requirements §2, §8, §9): markdown text, the time it was written, a copy action ('Copied!'
 // for 2 s) and, under an answer, the passages it cites — each a link to that page of the document, where
 // the quoted words are marked (docs/decisions/0061).
 import { useEffect, useRef, useState } from "react";

@@ -1,4 +1,4 @@
-// The chat's SSE client (spec §7, §8): reads `data: {json}` lines from a fetch response and hands each
+// The chat's SSE client (requirements §7, §8): reads `data: {json}` lines from a fetch response and hands each
 // event on. Failures carry the spec's texts: 'HTTP error! status: {n}', 'Expected event-stream response',
 // 'Unable to read response stream'. A stream that ends without `complete` or `error` is a dropped
 // connection (ConnectionLost), which the caller resumes from the server.

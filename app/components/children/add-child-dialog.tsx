@@ -1,4 +1,4 @@
-// The Add Child dialog (spec §2, §4, §5): name, birth month, birth year and an optional picture with a
+// The Add Child dialog (requirements §2, §4, §5): name, birth month, birth year and an optional picture with a
 // preview. Submit stays disabled until name, month and year are all set; a name of only spaces gets the
 // 'Missing information' toast. The parent adds the card optimistically and answers whether it saved;
 // on success the dialog closes (and, being unmounted, starts empty next time).
@@ -10,7 +10,7 @@ import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { addChildCopy as copy, toasts } from "~/content/children";
 import { useFilePreview } from "~/lib/use-file-preview";
-import { AVATAR_ACCEPT, birthYears, CHILD_NAME_MAX, MONTHS } from "~/schemas/children";
+import { AVATAR_ACCEPT, birthYears, CHILD_NAME_MAX, MONTHS } from "@common/schemas/children";
 import { ChildAvatar } from "./child-avatar";
 
 export type AddChildValues = { name: string; birthMonth: string; birthYear: string; avatar: File | null };

@@ -1,4 +1,4 @@
-// The profile picture on the child's profile (spec §2): choosing a file shows a preview first; the
+// The profile picture on the child's profile (requirements §2): choosing a file shows a preview first; the
 // 'Upload Avatar' button then sends it (multipart `avatar`).
 import { useId, useState, type ChangeEvent } from "react";
 import { useRevalidator } from "react-router";
@@ -7,7 +7,7 @@ import { notify } from "~/components/ui/toaster";
 import { childrenCopy, profileCopy as copy, toasts } from "~/content/children";
 import { apiRequest } from "~/lib/api";
 import { useFilePreview } from "~/lib/use-file-preview";
-import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_TYPES, CHILD_MESSAGES } from "~/schemas/children";
+import { AVATAR_ACCEPT, AVATAR_MAX_BYTES, AVATAR_TYPES, CHILD_MESSAGES } from "@common/schemas/children";
 import { ChildAvatar } from "./child-avatar";
 
 export function AvatarEditor({ childId, name, avatarUrl }: { childId: string; name: string; avatarUrl: string | null }) {

@@ -1,4 +1,4 @@
-// One child on the Children tab (spec §2): picture, name, birth month/year, document count, last
+// One child on the Children tab (requirements §2): picture, name, birth month/year, document count, last
 // update, the card menu and the four buttons. A card that is still being saved (optimistic, with a
 // temporary id) shows the same content with its actions held back until the server answers.
 import type { ChildDto } from "@worker/children/children";
@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button";
 import { ActionMenu } from "~/components/ui/menu";
 import { notify } from "~/components/ui/toaster";
 import { childrenCopy as copy, toasts } from "~/content/children";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { ChildAvatar } from "./child-avatar";
 
 export type ChildCardProps = {
@@ -118,7 +118,7 @@ export function ChildCard({ child, pending = false, onDelete, onManageDocuments,
                 {copy.converse}
               </Link>
             ) : (
-              // Looks disabled, but stays focusable and clickable so it can say why (spec §2).
+              // Looks disabled, but stays focusable and clickable so it can say why (requirements §2).
               <button type="button" aria-disabled="true" onClick={() => notify(toasts.noDocuments)} className={actionClass}>
                 {copy.converse}
               </button>

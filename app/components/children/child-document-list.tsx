@@ -1,12 +1,12 @@
-// The Documents tab of a child's profile (spec §2): each document with View and Delete (browser
-// confirmation naming the title, spec §5) and an 'Upload Document' link.
+// The Documents tab of a child's profile (requirements §2): each document with View and Delete (browser
+// confirmation naming the title, requirements §5) and an 'Upload Document' link.
 import type { DocumentDto } from "@worker/documents/documents";
 import { Link, useRevalidator } from "react-router";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Button, buttonClass } from "~/components/ui/button";
 import { confirmDeleteDocument, profileCopy as copy } from "~/content/children";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 
 export function ChildDocumentList({ childId, documents }: { childId: string; documents: DocumentDto[] }) {

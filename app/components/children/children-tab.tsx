@@ -1,4 +1,4 @@
-// The Children tab of the Family Workspace (spec §2, §4): the card grid (1/2/3 columns) or the empty
+// The Children tab of the Family Workspace (requirements §2, §4): the card grid (1/2/3 columns) or the empty
 // state, the Add Child dialog (optimistic: the card appears at once with a temporary id and is replaced
 // by the server's record), and the card dialogs (Delete, Manage Documents). `/dashboard?child={id}&upload=true`
 // opens the Upload IEP Document dialog for that child. The dialogs load on first use, so the dashboard's
@@ -94,7 +94,7 @@ export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; dead
       void revalidate();
       return true;
     } catch (error) {
-      // The list is corrected from the server (spec §4: a refetch settles it).
+      // The list is corrected from the server (requirements §4: a refetch settles it).
       setPending((list) => list.filter((p) => p.tempId !== tempId));
       notify({ title: toasts.addChildFailed, description: errorMessage(error, toasts.addChildFallback), variant: "destructive" });
       void revalidate();

@@ -1,4 +1,4 @@
-// Deleting a child (spec §5): the parent must type the child's exact name before 'Delete Profile'
+// Deleting a child (requirements §5): the parent must type the child's exact name before 'Delete Profile'
 // enables. The server removes the child's documents (files too), conversations and messages with it.
 import type { ChildDto } from "@worker/children/children";
 import { useState, type FormEvent } from "react";

@@ -1,4 +1,4 @@
-// One inline-editable profile field (spec §2, §4): the value (or 'Not set') with Edit; while editing,
+// One inline-editable profile field (requirements §2, §4): the value (or 'Not set') with Edit; while editing,
 // a text box or a list with Cancel and Save. Only this field is sent (PATCH), and only if it changed.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
@@ -7,7 +7,7 @@ import { controlClass } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { profileCopy as copy, toasts } from "~/content/children";
 import { apiRequest } from "~/lib/api";
-import { CHILD_NAME_MAX } from "~/schemas/children";
+import { CHILD_NAME_MAX } from "@common/schemas/children";
 
 export type ProfileField = "name" | "birthMonth" | "birthYear";
 

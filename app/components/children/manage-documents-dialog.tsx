@@ -1,4 +1,4 @@
-// The Manage Documents dialog (spec §2): the child's documents in a fixed-height scrolling table
+// The Manage Documents dialog (requirements §2): the child's documents in a fixed-height scrolling table
 // (Title, Type, School Year, Date Added) with a row menu: View, 'Discuss with AI', Delete.
 // The list is read when the dialog opens (it is not part of the dashboard's data).
 import type { ChildDto } from "@worker/children/children";
@@ -11,7 +11,7 @@ import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { ActionMenu } from "~/components/ui/menu";
 import { confirmDeleteDocument, documentListCopy, manageDocumentsCopy as copy } from "~/content/children";
 import { getJson } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 
 export type ManageDocumentsDialogProps = {
   child: Pick<ChildDto, "id" | "name">;

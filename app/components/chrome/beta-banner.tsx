@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { betaBanner } from "~/content/site";
-import { BETA_DISMISSED_COOKIE, writeCookie } from "~/lib/cookies";
+import { BETA_DISMISSED_COOKIE } from "@common/cookies";
+import { writeCookie } from "~/lib/cookies";
 
 /** A session cookie (no Max-Age): the dismissal lasts for the browser session, and SSR can read it. */
 

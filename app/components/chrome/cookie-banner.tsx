@@ -4,9 +4,9 @@ import { cookieBanner } from "~/content/site";
 import { denyAnalytics, grantAnalytics } from "~/lib/analytics";
 import { apiRequest } from "~/lib/api";
 import { writeCookie } from "~/lib/cookies";
+import { CONSENT_COOKIE } from "@common/cookies";
 
 export type CookieConsent = "accepted" | "declined";
-const CONSENT_COOKIE = "cookie-consent";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 export function CookieBanner({ initialConsent, measurementId }: { initialConsent: CookieConsent | null; measurementId?: string }) {

@@ -1,5 +1,5 @@
 // The avatar's menu (desktop): opens on hover and on click/keyboard; My Profile and Settings lead to
-// /coming-soon, Log Out is a plain link to /api/auth/logout (spec §2).
+// /coming-soon, Log Out is a plain link to /api/auth/logout (requirements §2).
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { useRef, useState } from "react";

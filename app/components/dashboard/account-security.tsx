@@ -1,4 +1,4 @@
-// The account's own controls (issue 15, finding 6): change password, change e-mail, the sessions list
+// The account's own controls (requirements §18.6): change password, change e-mail, the sessions list
 // with "sign out" per device and "log out everywhere", recent sign-in activity, and deleting the account.
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import { Alert } from "~/components/ui/alert";

@@ -1,4 +1,4 @@
-// Family Members tab (spec §2, §5, §8), shown when the invitation flag is on: everyone in the family
+// Family Members tab (requirements §2, §5, §8), shown when the invitation flag is on: everyone in the family
 // (the Owner and Members), the empty state while the owner is alone, and the invite form (first name
 // required, last name optional, e-mail required).
 import { useRef, useState, type FormEvent } from "react";
@@ -12,7 +12,7 @@ import { familyCopy } from "~/content/accounts";
 import { apiRequest, errorMessage } from "~/lib/api";
 import { issuesByField } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { inviteSchema } from "~/schemas/family";
+import { inviteSchema } from "@common/schemas/family";
 
 export type FamilyMemberView = {
   id: string;

@@ -1,4 +1,4 @@
-// The spec's "Feature in Development" dialog (spec §2): 'Coming Soon!', the feature's name, a link to
+// The spec's "Feature in Development" dialog (requirements §2): 'Coming Soon!', the feature's name, a link to
 // the roadmap and a close button. Reusable for any feature that is not switched on yet.
 import { Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-// Settings tab (spec §2, §5, §8): 'Account Settings' with first and last name (both required) and the
+// Settings tab (requirements §2, §5, §8): 'Account Settings' with first and last name (both required) and the
 // e-mail read-only. Saving PATCHes /api/user/profile, then revalidates so the nav shows the new name.
 import { useRef, useState, type FormEvent } from "react";
 import { useRevalidator } from "react-router";
@@ -11,7 +11,7 @@ import { settingsCopy } from "~/content/accounts";
 import { apiRequest } from "~/lib/api";
 import { issuesByField } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import { profileSchema } from "~/schemas/auth";
+import { profileSchema } from "@common/schemas/auth";
 
 type ProfileUser = { firstName: string; lastName: string; email: string };
 const FIELDS = ["firstName", "lastName"] as const;

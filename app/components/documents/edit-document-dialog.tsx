@@ -1,4 +1,4 @@
-// 'Edit Document Details' (spec §2, §5): Document Title and Document Type required (any of the six
+// 'Edit Document Details' (requirements §2, §5): Document Title and Document Type required (any of the six
 // types), School Year optional. PUT /api/documents/:id.
 import type { DocumentDto } from "@worker/documents/documents";
 import { useRef, useState, type FormEvent } from "react";
@@ -9,7 +9,7 @@ import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { editDocumentCopy as copy, toasts } from "~/content/children";
 import { apiRequest } from "~/lib/api";
-import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, normalizeSchoolYear, UPLOAD_MESSAGES } from "~/schemas/documents";
+import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, normalizeSchoolYear, UPLOAD_MESSAGES } from "@common/schemas/documents";
 
 export type EditDocumentDialogProps = {
   document: Pick<DocumentDto, "id" | "title" | "documentType" | "schoolYear">;

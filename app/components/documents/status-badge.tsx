@@ -1,6 +1,6 @@
 // A document's processing status (processing → ready / failed / needs_ocr). The reason, when there is
 // one, is shown as text next to the badge rather than hidden in a tooltip.
-import type { DocumentStatus } from "~/schemas/documents";
+import type { DocumentStatus } from "@common/schemas/documents";
 import { statusCopy } from "~/content/children";
 
 const tones: Record<DocumentStatus, string> = {

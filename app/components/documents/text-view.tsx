@@ -1,4 +1,4 @@
-// The document's text page by page, as IEP Binder read it (issue 12: "show the source"): the viewer's
+// The document's text page by page, as IEP Binder read it (requirements §14.3: "show the source"): the viewer's
 // Text tab beside a PDF, and the Document tab itself for Word and plain-text files. A citation opens it
 // at its page with the quoted words marked and scrolled into view (docs/decisions/0061).
 //
@@ -11,8 +11,8 @@ import { memo, useEffect, useId, useMemo, useRef, useState, type RefObject } fro
 import { SkeletonLines } from "~/components/insights/parts";
 import { viewerCopy } from "~/content/children";
 import { getJson, RequestError } from "~/lib/api";
-import { findQuote, type Span } from "~/lib/quote-match";
-import type { DocumentStatus } from "~/schemas/documents";
+import { findQuote, type Span } from "@common/quote-match";
+import type { DocumentStatus } from "@common/schemas/documents";
 
 const copy = viewerCopy.text;
 

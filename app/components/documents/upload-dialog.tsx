@@ -1,5 +1,5 @@
-// The dashboard's 'Upload IEP Document' dialog (spec §2, §5), opened by /dashboard?child={id}&upload=true.
-// After a successful upload it goes to the new document's page after 300 ms (spec §9), in one flow.
+// The dashboard's 'Upload IEP Document' dialog (requirements §2, §5), opened by /dashboard?child={id}&upload=true.
+// After a successful upload it goes to the new document's page after 300 ms (requirements §9), in one flow.
 import { useRef } from "react";
 import { useNavigate } from "react-router";
 import { Dialog } from "~/components/ui/dialog";

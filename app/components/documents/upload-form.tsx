@@ -1,5 +1,5 @@
 // The document upload form shared by /document-upload/:childId and the dashboard's 'Upload IEP
-// Document' dialog (spec §2, §4, §5): file, title (prefilled from the file name without extension),
+// Document' dialog (requirements §2, §4, §5): file, title (prefilled from the file name without extension),
 // type (IEP by default; IEP, Evaluation, Progress Report, Other) and an optional school year. The file
 // goes up with XMLHttpRequest so the progress bar shows real upload progress.
 import type { DocumentDto } from "@worker/documents/documents";
@@ -14,7 +14,7 @@ import { SelectField } from "~/components/ui/select";
 import { notify, type ToastInput } from "~/components/ui/toaster";
 import { toasts, uploadCopy as copy } from "~/content/children";
 import { errorMessage } from "~/lib/api";
-import { formatBytes } from "~/lib/format";
+import { formatBytes } from "@common/format";
 import { uploadWithProgress } from "~/lib/upload";
 import {
   DEFAULT_DOCUMENT_TYPE,
@@ -25,7 +25,7 @@ import {
   UPLOAD_ACCEPT,
   UPLOAD_DOCUMENT_TYPES,
   UPLOAD_MESSAGES,
-} from "~/schemas/documents";
+} from "@common/schemas/documents";
 
 export type UploadFormProps = {
   childId: string | null;

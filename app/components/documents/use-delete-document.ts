@@ -1,4 +1,4 @@
-// Deleting a document (spec §4, §5): a browser confirmation, 'Deleting...' on the row until the server
+// Deleting a document (requirements §4, §5): a browser confirmation, 'Deleting...' on the row until the server
 // answers, and the spec's toasts. `onDeleted` refreshes whatever list the row lives in.
 import type { DocumentDto } from "@worker/documents/documents";
 import { useState } from "react";

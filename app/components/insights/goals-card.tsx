@@ -1,4 +1,4 @@
-// IEP Goals Analysis (spec §2): each goal's area, description and optional measurable outcomes, then
+// IEP Goals Analysis (requirements §2): each goal's area, description and optional measurable outcomes, then
 // what the document states about its baseline, measurement and objectives, with the page it is on.
 import type { GoalInsight } from "@worker/ai/engines/types";
 import { insightsCopy as copy } from "~/content/insights";

@@ -1,4 +1,4 @@
-// The AI Insights tab of the single-document page (spec §2). It mounts when the tab is first opened (the
+// The AI Insights tab of the single-document page (requirements §2). It mounts when the tab is first opened (the
 // page's Tabs use lazyMount), and that triggers the fetch: one GET /api/ai/insights/:id brings the
 // summary, goals and suggested questions plus the analyzer's services, accommodations, key dates and
 // flags. Shown: the warning banner, the Document Summary (markdown), Suggested Questions (a static list),
@@ -6,13 +6,13 @@
 // saying which engine answered. The spec's fallback texts stand in for anything missing.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
 import type { InsightsDto } from "@worker/ai/insights";
-import type { DocumentStatus } from "~/schemas/documents";
+import type { DocumentStatus } from "@common/schemas/documents";
 import { Button } from "~/components/ui/button";
 import { Markdown, preloadMarkdown } from "~/components/ui/markdown";
 import { notify } from "~/components/ui/toaster";
 import { aiWarning, insightsCopy as copy } from "~/content/insights";
 import { apiRequest, getJson, RequestError } from "~/lib/api";
-import { formatDate } from "~/lib/format";
+import { formatDate } from "@common/format";
 import { AccommodationsCard, DatesCard, FlagsCard, ServicesCard } from "./facts-cards";
 import { GoalsCard } from "./goals-card";
 import { Card, Fallback, SkeletonLines, type ShowPage } from "./parts";
@@ -92,7 +92,7 @@ function QuestionsCard({ questions, error, loading }: { questions: string[] | nu
       {loading ? (
         <SkeletonLines lines={4} />
       ) : questions && questions.length > 0 ? (
-        // Static, not clickable (spec §2).
+        // Static, not clickable (requirements §2).
         <ul className="list-disc space-y-1.5 pl-5 text-slate-800">
           {questions.map((q, i) => (
             <li key={i}>{q}</li>

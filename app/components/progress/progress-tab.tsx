@@ -1,11 +1,11 @@
-// The Progress tab of /child-profile/:id (issue 14): the child's plan across the years, from the record.
+// The Progress tab of /child-profile/:id (requirements §14.5): the child's plan across the years, from the record.
 // Every item links to the page it was read from in the document viewer; a flag cites both documents.
 import type { ProgressView, Source } from "@worker/record/progress";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { progressCopy as copy } from "~/content/progress";
-import { longDay } from "~/lib/format";
+import { longDay } from "@common/format";
 import { MinutesChart } from "./minutes-chart";
 
 export function Cite({ source, children }: { source: Source; children?: ReactNode }) {

@@ -3,7 +3,7 @@
 // rejected file (wrong type, too large) is reported through `onReject` and the selection is cleared.
 import { FileUpload as ArkFileUpload, useFileUpload, type FileUploadFileRejectDetails } from "@ark-ui/react/file-upload";
 import { useRef, type ReactNode } from "react";
-import { formatBytes } from "~/lib/format";
+import { formatBytes } from "@common/format";
 
 export type FileRejectReason = "too-large" | "invalid-type" | "other";
 

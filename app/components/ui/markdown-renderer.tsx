@@ -1,6 +1,6 @@
 // The markdown renderer behind <Markdown> (markdown.tsx loads this module lazily: react-markdown and
 // remark-gfm stay out of a page's first JavaScript). AI answers and chat messages are untrusted text,
-// so (design §6): raw HTML is shown as text (no rehype-raw), links keep only http, https and mailto
+// so (requirements §15): raw HTML is shown as text (no rehype-raw), links keep only http, https and mailto
 // URLs and open in a new tab with rel="noopener noreferrer", and images are never loaded — an image
 // shows as its alt text.
 import type { ReactNode } from "react";

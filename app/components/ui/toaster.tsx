@@ -1,6 +1,6 @@
-// The app's one toaster (spec §9). `notify()` is callable from anywhere; the Ark UI view (and the zag
+// The app's one toaster (requirements §9). `notify()` is callable from anywhere; the Ark UI view (and the zag
 // runtime it needs) loads only when the first toast is shown, so pages that never toast — the landing
-// page among them — don't pay for it (client JS budget, design §7).
+// page among them — don't pay for it (client JS budget, requirements §16).
 import { lazy, Suspense, useEffect, useState } from "react";
 
 export const TOAST_DURATION_MS = 5000;

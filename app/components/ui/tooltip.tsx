@@ -1,4 +1,4 @@
-// Tooltips open after 700 ms; within 300 ms of one closing, the next opens at once (spec §9 skip delay).
+// Tooltips open after 700 ms; within 300 ms of one closing, the next opens at once (requirements §9 skip delay).
 import { Portal } from "@ark-ui/react/portal";
 import { Tooltip as ArkTooltip } from "@ark-ui/react/tooltip";
 import { useState, type ReactNode } from "react";

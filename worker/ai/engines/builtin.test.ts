@@ -5,7 +5,8 @@ import { ANALYZER_VERSION, analyzeDocument, composeSummary } from "../analyzer/i
 import { emptyPages, injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../analyzer/fixtures/index.ts";
 import { prepareFamily } from "../../record/evaluate.ts";
 import { brooks } from "../../record/fixtures/index.ts";
-import { composeChildSummary, createBuiltinEngine, goalInsightsFromFacts, pieces, questionsFromFacts } from "./builtin.ts";
+import { composeChildSummary, createBuiltinEngine, goalInsightsFromFacts, questionsFromFacts } from "./builtin.ts";
+import { pieces } from "../stream-pieces.ts";
 import type { AnswerRequest, DocumentInput, Passage } from "./types.ts";
 
 const engine = createBuiltinEngine();

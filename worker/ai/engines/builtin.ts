@@ -9,7 +9,8 @@ import {
   type DocumentFacts,
   type Service,
 } from "../analyzer/index.ts";
-import { engineLabel } from "../messages.ts";
+import { pieces } from "../stream-pieces.ts";
+import { engineLabel } from "../../../common/messages/ai.ts";
 import { answerFromRecord } from "../../record/answer.ts";
 import { buildRecord } from "../../record/record.ts";
 import type {
@@ -46,7 +47,7 @@ export function factsAreEmpty(facts: DocumentFacts): boolean {
 }
 
 
-/** The analyzer's goals in the shape the insights show (spec §3 fields first, then the richer ones). */
+/** The analyzer's goals in the shape the insights show (requirements §3 fields first, then the richer ones). */
 export function goalInsightsFromFacts(facts: DocumentFacts): GoalInsight[] {
   return facts.goals.map((g, i) => {
     const goal: GoalInsight = {
@@ -205,18 +206,6 @@ export function composeAnswer(request: AnswerRequest): AnswerResult {
     request.record ??
     buildRecord(request.documents.map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.documentType, facts: d.facts })));
   return answerFromRecord(record, request.question, request.passages, request.childName);
-}
-
-/** Splits text into stream pieces: a line at a time, long lines a few words at a time. */
-export function* pieces(text: string): Generator<string> {
-  for (const line of text.match(/[^\n]*\n|[^\n]+$/g) ?? []) {
-    if (line.length <= 80) {
-      yield line;
-      continue;
-    }
-    const words = line.match(/\S+\s*/g) ?? [line];
-    for (let i = 0; i < words.length; i += 8) yield words.slice(i, i + 8).join("");
-  }
 }
 
 export function createBuiltinEngine(): AiEngine {

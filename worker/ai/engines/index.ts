@@ -4,7 +4,7 @@
 // which engine gave it. The LLM engines are loaded on demand, so the default configuration never
 // evaluates the AI SDK's modules.
 import * as v from "valibot";
-import { ENGINE_IDS, type EngineId } from "../messages.ts";
+import { ENGINE_IDS, type EngineId } from "../../../common/messages/ai.ts";
 import { createBuiltinEngine } from "./builtin.ts";
 import { DEFAULT_TIMEOUT_MS, type AiEngine } from "./types.ts";
 

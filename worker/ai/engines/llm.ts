@@ -3,21 +3,23 @@
 // prompts, timeouts, validation and citation checks are here, once. No tools are ever given to the model.
 import { generateText, streamText, type LanguageModel } from "ai";
 import * as v from "valibot";
-import { AI_ERRORS, type AiTask } from "../messages.ts";
+import { AI_ERRORS, type AiTask } from "../../../common/messages/ai.ts";
 import { factsAreEmpty } from "./builtin.ts";
 import {
   answerPrompt,
   childSummaryPrompt,
-  citationsFor,
-  filterCitations,
-  goalsFromOutput,
   goalsPrompt,
-  markdownFromOutput,
-  questionsFromOutput,
   questionsPrompt,
   summaryPrompt,
   type Prompt,
 } from "./prompt.ts";
+import {
+  citationsFor,
+  filterCitations,
+  goalsFromOutput,
+  markdownFromOutput,
+  questionsFromOutput,
+} from "./output.ts";
 import { createBuiltinEngine } from "./builtin.ts";
 import {
   AiEngineError,

@@ -3,8 +3,8 @@
 // of the wrong shape all become the spec's messages, never a crash.
 import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "../analyzer/index.ts";
-import { AI_ERRORS } from "../messages.ts";
-import { lastStubRequest, STUB_BASE_URL, stubFetch } from "../testing/helpers";
+import { AI_ERRORS } from "../../../common/messages/ai.ts";
+import { lastStubRequest, STUB_BASE_URL, stubFetch } from "../../test/ai";
 import { prepareFamily } from "../../record/evaluate.ts";
 import { brooks } from "../../record/fixtures/index.ts";
 import { createOpenAICompatibleEngine } from "./openai-compatible.ts";

@@ -1,7 +1,7 @@
 // Any endpoint that speaks OpenAI's chat-completions protocol: OpenAI itself, Ollama
 // (http://localhost:11434/v1), vLLM, llama.cpp's server, LM Studio…
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { engineLabel } from "../messages.ts";
+import { engineLabel } from "../../../common/messages/ai.ts";
 import { createLlmEngine } from "./llm.ts";
 import type { AiEngine } from "./types.ts";
 

@@ -8,16 +8,18 @@ import {
   answerPrompt,
   documentBlock,
   escapeForPrompt,
-  extractJson,
-  filterCitations,
-  goalsFromOutput,
   goalsPrompt,
-  markdownFromOutput,
-  questionsFromOutput,
   selectPassages,
   summaryPrompt,
   UNTRUSTED_RULES,
 } from "./prompt.ts";
+import {
+  extractJson,
+  filterCitations,
+  goalsFromOutput,
+  markdownFromOutput,
+  questionsFromOutput,
+} from "./output.ts";
 import type { DocumentInput, Passage } from "./types.ts";
 
 const passages: Passage[] = injectionIep.pages.map((text, i) => ({ id: `P${i + 1}`, documentId: "d", page: i + 1, text }));

@@ -1,12 +1,12 @@
-// The one AI interface (design §5): three engines — the built-in analyzer, Workers AI and any
-// OpenAI-compatible endpoint — behind the same methods. Document insights (issue 5) and the chat's
+// The one AI interface (requirements §14): three engines — the built-in analyzer, Workers AI and any
+// OpenAI-compatible endpoint — behind the same methods. Document insights (requirements §14.2) and the chat's
 // streaming answer (the conversation issue) both go through it, so a configuration change swaps the
 // engine everywhere at once.
 import type { DocumentFacts } from "../analyzer/index.ts";
-import type { AiTask, EngineId } from "../messages.ts";
+import type { AiTask, EngineId } from "../../../common/messages/ai.ts";
 import type { ChildRecord } from "../../record/record.ts";
 
-export type { EngineId } from "../messages.ts";
+export type { EngineId } from "../../../common/messages/ai.ts";
 
 /** Time limit of one model call unless LLM_TIMEOUT_MS says otherwise. */
 export const DEFAULT_TIMEOUT_MS = 60_000;
@@ -46,7 +46,7 @@ export interface Citation {
   quote: string;
 }
 
-/** A goal as the AI Insights tab and GET /api/ai/goals show it (spec §3 fields, then richer ones). */
+/** A goal as the AI Insights tab and GET /api/ai/goals show it (requirements §3 fields, then richer ones). */
 export interface GoalInsight {
   area: string;
   description: string;

@@ -1,8 +1,8 @@
 // The Workers AI engine's wiring, with a stand-in for the AI binding (the real one cannot run locally,
-// design §2): what it sends to binding.run, and how its plain and streamed answers come back.
+// requirements §11): what it sends to binding.run, and how its plain and streamed answers come back.
 import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "../analyzer/index.ts";
-import { AI_ERRORS } from "../messages.ts";
+import { AI_ERRORS } from "../../../common/messages/ai.ts";
 import { createWorkersAiEngine, DEFAULT_WORKERS_AI_MODEL } from "./workers-ai.ts";
 import { AiEngineError, type DocumentInput } from "./types.ts";
 

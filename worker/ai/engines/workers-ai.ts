@@ -1,7 +1,7 @@
 // Cloudflare Workers AI through the `ai` SDK's provider, on the `AI` binding. The binding is not in
-// wrangler.toml by default: with it, local dev and the tests cannot start (design §2); see the README.
+// wrangler.toml by default: with it, local dev and the tests cannot start (requirements §11); see the README.
 import { createWorkersAI } from "workers-ai-provider";
-import { engineLabel } from "../messages.ts";
+import { engineLabel } from "../../../common/messages/ai.ts";
 import { createLlmEngine } from "./llm.ts";
 import type { AiEngine } from "./types.ts";
 

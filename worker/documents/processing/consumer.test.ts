@@ -16,7 +16,7 @@ import {
 import { searchChunks } from "../chunks";
 import { REASONS } from "../extract/messages";
 import { MAX_ATTEMPTS, handleDocumentBatch, processDocument, type DocumentEnv } from "./consumer";
-import { chunksOf, createFamilyWithChild, createStoredDocument, documentRow } from "./testing";
+import { chunksOf, createFamilyWithChild, createStoredDocument, documentRow } from "../../test/processing";
 
 const encode = (s: string) => new TextEncoder().encode(s);
 let messageCounter = 0;

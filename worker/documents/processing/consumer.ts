@@ -1,4 +1,4 @@
-// The document queue consumer (design §1: queue() → extract text → chunks + FTS5). The upload route
+// The document queue consumer (requirements §10: queue() → extract text → chunks + FTS5). The upload route
 // stores the file in R2, inserts the row as 'processing' and sends { documentId }; this turns the
 // row into ready / needs_ocr / failed. Each message is handled on its own: one bad file can neither
 // fail its batch-mates nor be retried forever (docs/decisions/0022-document-processing-queue.md).

@@ -1,5 +1,5 @@
 // Child rules shared by the Add Child dialog, the profile's inline editors, /test-add-child and the API
-// (spec §5, §9). Each rule is defined here once.
+// (requirements §5, §9). Each rule is defined here once.
 import * as v from "valibot";
 
 export const CHILD_NAME_MAX = 100;
@@ -26,7 +26,7 @@ export const AVATAR_ACCEPT = AVATAR_TYPES.join(",");
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 
 export const CHILD_MESSAGES = {
-  /** The test page's wording (spec §5); the Add Child dialog shows its own toast before sending. */
+  /** The test page's wording (requirements §5); the Add Child dialog shows its own toast before sending. */
   nameRequired: "Please enter a child name",
   nameTooLong: `Child name must be at most ${CHILD_NAME_MAX} characters`,
   birthMonth: "Choose a birth month from January to December",

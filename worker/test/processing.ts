@@ -2,8 +2,8 @@
 // directly with drizzle and files put straight into R2, so these tests do not depend on the upload API.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { getDb } from "../../db/client";
-import { children, documentChunks, documents, families } from "../../db/schema";
+import { getDb } from "../db/client";
+import { children, documentChunks, documents, families } from "../db/schema";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",
@@ -29,7 +29,7 @@ export async function createStoredDocument(
   overrides: Partial<typeof documents.$inferInsert> = {},
 ): Promise<string> {
   const id = crypto.randomUUID();
-  const fileKey = `documents/${owner.familyId}/${id}`; // the upload route's key scheme (design §4)
+  const fileKey = `documents/${owner.familyId}/${id}`; // the upload route's key scheme (requirements §13)
   if (bytes) await env.FILES.put(fileKey, bytes);
   const extension = fileName.split(".").pop()?.toLowerCase() ?? "";
   await getDb(env)

@@ -38,3 +38,9 @@ export const recaptchaTokenField = v.optional(
     v.maxLength(RECAPTCHA_TOKEN_MAX, "Security verification token is too long"),
   ),
 );
+
+/**
+ * The one id rule, for every id in a path, query or body. Ids are server-generated (UUIDs; the demo seed
+ * uses readable ones), so anything else cannot be one of the family's.
+ */
+export const idSchema = v.pipe(v.string("Must be an id"), v.trim(), v.regex(/^[\w-]{1,64}$/, "Must be an id"));

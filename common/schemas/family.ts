@@ -1,4 +1,4 @@
-// Family-member invitation rules shared by the invite form and the API (spec §2 Family Members, §5 Invite).
+// Family-member invitation rules shared by the invite form and the API (requirements §2 Family Members, §5 Invite).
 import * as v from "valibot";
 import { emailFormat, requiredText, stringField } from "./common";
 

@@ -27,7 +27,7 @@ export type EngineId = "builtin" | "workers-ai" | "openai-compatible";
 
 export const ENGINE_IDS: readonly EngineId[] = ["builtin", "workers-ai", "openai-compatible"];
 
-/** The line under the insights that says who answered (issue 5: the built-in one reads without a model). */
+/** The line under the insights that says who answered (requirements §14.2: the built-in one reads without a model). */
 export function engineLabel(id: EngineId, model?: string): string {
   switch (id) {
     case "builtin":

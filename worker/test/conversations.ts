@@ -1,14 +1,14 @@
 // Test helpers for the chat (imported only by *.test.ts): a family with a child and a ready document,
 // SSE reading, and engines that are slow or fail mid-stream, injected through the chat's engine seam.
 import { AiEngineError, createBuiltinEngine, type AiEngine, type AnswerRequest } from "../ai/engines/index.ts";
-import { insertDocument } from "../ai/testing/helpers";
-import { SAMPLE_IEP_PAGES } from "../test/fixtures";
-import { signUp, type TestUser } from "../test/auth";
-import { call, json } from "../test/http";
-import { addChild, familyIdOf } from "../test/uploads";
-import type { ConversationDto, MessageDto } from "./conversations";
-import { chatEngine } from "./grounding";
-import type { StreamEvent } from "./sse";
+import { insertDocument } from "./ai";
+import { SAMPLE_IEP_PAGES } from "./fixtures/index";
+import { signUp, type TestUser } from "./auth";
+import { call, json } from "./http";
+import { addChild, familyIdOf } from "./uploads";
+import type { ConversationDto, MessageDto } from "../conversations/conversations";
+import { chatEngine } from "../conversations/grounding";
+import type { StreamEvent } from "../conversations/sse";
 
 export type ChatFamily = { user: TestUser; familyId: string; childId: string; childName: string; documentId: string; conversationId: string };
 

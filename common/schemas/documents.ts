@@ -1,11 +1,11 @@
 // Document rules shared by the upload forms, the Edit Document Details dialog and the API
-// (spec §4, §5, §9; docs/decisions/0011-school-year-format.md). Each rule is defined here once.
+// (requirements §4, §5, §9; docs/decisions/0011-school-year-format.md). Each rule is defined here once.
 import * as v from "valibot";
 
 /** Every type a document can have (edit dialog, filters). */
 export const DOCUMENT_TYPES = ["IEP", "Evaluation", "Progress Report", "504 Plan", "Assessment", "Other"] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-/** The types the upload forms offer (spec §5: the first, second, third and last). */
+/** The types the upload forms offer (requirements §5: the first, second, third and last). */
 export const UPLOAD_DOCUMENT_TYPES = ["IEP", "Evaluation", "Progress Report", "Other"] as const satisfies readonly DocumentType[];
 export const DEFAULT_DOCUMENT_TYPE: DocumentType = "IEP";
 

@@ -1,6 +1,6 @@
 // The quote matcher on what really differs between a citation's quote and the page it came from.
 import { describe, expect, it } from "vitest";
-import { findQuote, MIN_PARTIAL_CHARS } from "./quote-match";
+import { findQuote, MIN_PARTIAL_CHARS } from "./quote-match.ts";
 
 /** The page's own characters the match covers. */
 const found = (text: string, quote: string) => {

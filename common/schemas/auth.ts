@@ -1,9 +1,9 @@
-// Account rules shared by the sign-up/reset forms and the API (spec §5, design §6).
+// Account rules shared by the sign-up/reset forms and the API (requirements §5, requirements §15).
 import * as v from "valibot";
 import { emailField, recaptchaTokenField, requiredText, stringField } from "./common";
 
 export const PASSWORD_MIN = 8;
-/** Long passphrases are welcome (design §6: at least 64); the cap only bounds hashing work. */
+/** Long passphrases are welcome (requirements §15: at least 64); the cap only bounds hashing work. */
 export const PASSWORD_MAX = 128;
 
 /** A short deny list of passwords that pass the composition rules yet are guessed first. */
