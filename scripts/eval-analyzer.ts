@@ -13,7 +13,7 @@
 //
 // The layout corpus (worker/ai/analyzer/fixtures/layouts) is built as real files (PDF, DOCX, TXT) and
 // read back through the app's extraction first; its documents are also scored per layout family.
-// Documents marked blind were written after the analyzer was frozen (docs/decisions/0023, 0024).
+// Documents marked blind were written after the analyzer was frozen (docs/decisions/0023, 0024, 0025).
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,7 @@ interface Doc {
   name: string;
   source: "fixture" | "sample" | "layout";
   family?: string;
-  blind?: "0023" | "0024";
+  blind?: "0023" | "0024" | "0025";
   pages: string[];
   expected: AnswerKey & { other?: Record<string, unknown> };
 }
@@ -470,6 +470,7 @@ const groups: Array<[string, Score[]]> = [
   ["OVERALL layout corpus, blind documents", results.filter((r) => r.doc.blind).map((r) => r.s)],
   ["OVERALL blind round of ADR 0023", results.filter((r) => r.doc.blind === "0023").map((r) => r.s)],
   ["OVERALL blind round of ADR 0024", results.filter((r) => r.doc.blind === "0024").map((r) => r.s)],
+  ["OVERALL blind round of ADR 0025", results.filter((r) => r.doc.blind === "0025").map((r) => r.s)],
   ["OVERALL shared samples", results.filter((r) => r.doc.source === "sample").map((r) => r.s)],
   ["OVERALL project fixtures", results.filter((r) => r.doc.source === "fixture").map((r) => r.s)],
   ["OVERALL all", results.map((r) => r.s)],
