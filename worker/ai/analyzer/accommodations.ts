@@ -20,6 +20,8 @@ import type { Accommodation, AccommodationKind } from "./types.ts";
 const TESTING_ITEM = /\b(?:tests?|testing|assessments?|exams?|examinations?|quiz(?:zes)?|standardized|staar|regents|sbac|parcc|eoc)\b/i;
 const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
 const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations)\b/i;
+// "… with the assessment accommodations marked above" points at the list; it is not one of them.
+const REFERS_TO_LIST = /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+(?:above|below)\b/i;
 
 function sectionKind(para: Para): AccommodationKind | undefined {
   if (para.section === "testing") return "testing";
@@ -239,6 +241,12 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       column = undefined;
     }
     const content = stripListMarker(para.text);
+    // "The following adaptations will be provided in all classes:" introduces the list below it; it
+    // is not one of its items.
+    if (/:\s*$/.test(content) && !BULLET_RE.test(para.text) && !splitLabel(content) && sentencesOf(para).length === 1) {
+      if (TESTING_ITEM.test(content)) subKind = "testing";
+      continue;
+    }
     const label = splitLabel(content);
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
@@ -248,7 +256,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     const base = subKind ?? sectionKind(para);
     for (const item of itemsOf(para)) {
       const text = capitalizeFirst(trimPunctuation(item.text.replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

@@ -118,7 +118,7 @@ export function parseDate(text: string): string | undefined {
 // The keyword nearest the date decides its kind ("Services Begin: 9/2/2025   Next Review Date: 6/2026"
 // → review for the second). Order only breaks ties at the same position.
 const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
-  [/\b(?:birth|dob|d\.o\.b|born)\b/gi, "birth"],
+  [/\b(?:birth(?:\s*date|day)?|dob|d\.o\.b|born)\b/gi, "birth"],
   // A past evaluation ("Date of Most Recent Evaluation/Reevaluation Report") is not the next one.
   [/\b(?:most\s+recent|last|prior|previous)\s+(?:evaluation|re-?evaluation)(?:\s*\/\s*re-?evaluation)?(?:\s+report)?\b/gi, "evaluation"],
   // State names for the evaluation report: Ohio's ETR, Michigan's MET, Pennsylvania's RR (capitals only:
@@ -173,12 +173,17 @@ export function extractDates(doc: Doc): KeyDate[] {
   const dates: KeyDate[] = [];
   let previous: Para | undefined;
   let header: string[] | undefined;
+  let afterHeader = false;
   for (const para of doc.paras) {
     const labelAbove = previous;
     previous = para;
     const rowCells = para.lines.length === 1 ? splitCells(para.lines[0]?.raw ?? "") : [];
-    if (rowCells.length >= 3 && rowCells.slice(1).every((c) => isHeaderVocabulary(c))) header = rowCells;
+    const headerRow = rowCells.length >= 3 && rowCells.slice(1).every((c) => isHeaderVocabulary(c));
+    // A header row's second line ("Service Provided   Ed   Date") is not a header of its own: its
+    // cells do not line up with the rows' cells, so no column names a date.
+    if (headerRow) header = afterHeader ? undefined : rowCells;
     else if (para.heading) header = undefined;
+    afterHeader = headerRow;
     const matches = findDates(para.text);
     if (matches.length === 0) continue;
     const only = matches[0];

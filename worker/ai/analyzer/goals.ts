@@ -71,6 +71,10 @@ function fieldOf(label: string): Field | undefined {
   // "Evaluation Method(s)" is "Evaluation Methods".
   const l = normalizeWs(label).replace(/\(s\)/gi, "s");
   for (const [re, f] of FIELD_LABELS) if (re.test(l)) return f;
+  // "Present Level of Performance (Baseline)": a label with an aside in parentheses is the label
+  // without it, or else the aside ("Current Data (Baseline)").
+  const aside = /^(.+?)\s*\(([^)]{2,40})\)$/.exec(l);
+  if (aside?.[1] && aside[2]) return fieldOf(aside[1]) ?? fieldOf(aside[2]);
   return undefined;
 }
 

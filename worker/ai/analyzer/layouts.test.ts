@@ -230,6 +230,79 @@ describe("shapes generalised in the second round (docs/decisions/0024)", () => {
   });
 });
 
+describe("shapes generalised in the third round (docs/decisions/0025)", () => {
+  it("reads a label with an aside in parentheses as its label: the present level is the goal's baseline, not a goal", () => {
+    const facts = analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "Goal 1    Area: Math Calculation",
+        "Current Level of Performance (Baseline): Ana adds fractions with unlike denominators with 30% accuracy.",
+        "Annual Goal: Ana will add fractions with unlike denominators with 80% accuracy on 4 of 5 probes.",
+      ].join("\n"),
+    ]);
+    expect(facts.goals.map((g) => [g.area, g.description.slice(0, 30), g.baseline])).toEqual([
+      ["Math Calculation", "Ana will add fractions with un", "Ana adds fractions with unlike denominators with 30% accuracy"],
+    ]);
+  });
+
+  it("reads a grid whose header groups columns over a second header row, with X marks and a header wrapped onto two lines", () => {
+    const at = [0, 22, 29, 38, 54, 64, 73, 86];
+    const row = (...cells: string[]) => cells.reduce((line, c, k) => line.padEnd(at[k] ?? 0) + c, "").trimEnd();
+    const facts = analyzeDocument([
+      [
+        "SPECIAL EDUCATION SERVICES",
+        row("", "Location", "", "", "Minutes per Session"),
+        row("Instruction or", "Gen", "Sp", "Frequency", "Indirect", "Direct", "Start", "Anticipated"),
+        row("Service", "Ed", "Ed", "", "", "", "Date", "Duration"),
+        row("Speech therapy", "", "X", "2 times/week", "", "20", "01/05/2026", "1 year"),
+        row("Consultation", "X", "", "1 time/month", "30", "", "01/05/2026", "1 year"),
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek, s.location])).toEqual([
+      ["Speech therapy", 20, 2, "week", 40, "Sp Ed"],
+      ["Consultation", 30, 1, "month", 8, "Gen Ed"],
+    ]);
+    // The header's second line names no column of the rows: the start date is not read as an end.
+    expect(facts.dates.filter((d) => d.value === "2026-01-05" && d.kind === "end")).toEqual([]);
+  });
+
+  it("reads a service from a two-column table of labels and values, and ESY answered in the cell beside its label", async () => {
+    const docx = makeDocx([
+      "RELATED SERVICES",
+      { table: [["Type of Service", "Physical Therapy"], ["Location", "Gym"], ["Amount of Time", "2 hours"], ["Frequency", "Monthly"]] },
+      "",
+      { table: [["Extended School Year", "Yes"]] },
+    ]);
+    const facts = analyzeDocument((await extractDocx(docx)).pages);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek, s.location])).toEqual([
+      ["Physical Therapy", 120, 1, "month", 30, "Gym"],
+    ]);
+    expect(facts.extendedSchoolYear?.value).toBe("yes");
+  });
+
+  it("reads adaptations and statewide/districtwide testing as accommodations, never the sentence that introduces or points at the list", () => {
+    const facts = analyzeDocument([
+      [
+        "ADAPTATIONS",
+        "The following adaptations will be made in science and social studies:",
+        "- Notes provided before the lesson",
+        "- Word bank on quizzes",
+        "",
+        "DISTRICTWIDE AND STATEWIDE ASSESSMENTS",
+        "Assessment participation: Jo will take the state tests with the accommodations listed below.",
+        "- Read-aloud of math items",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Notes provided before the lesson", "Word bank on quizzes", "Read-aloud of math items"]);
+    expect(facts.accommodations.at(-1)?.kind).toBe("testing");
+  });
+
+  it("reads a date of birth labelled Birthdate or Birthday", () => {
+    const facts = analyzeDocument(["Student: Jo Park     Birthdate: 05/06/2016\nSibling: Lee Park     Birthday: 07/08/2019"]);
+    expect(facts.dates.filter((d) => d.kind === "birth").map((d) => d.value)).toEqual(["2016-05-06", "2019-07-08"]);
+  });
+});
+
 describe("bad input", () => {
   it("a document of only running headers and footers gives nothing", () => {
     const page = "Student: Ana Reyes   DOB: 01/02/2015   ID: 4471\n\n\nPrinted 09/01/2025   Page 1 of 3   CONFIDENTIAL";

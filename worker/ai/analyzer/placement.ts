@@ -94,8 +94,9 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
       const mention = ESY_MENTION.exec(sentence);
       if (!mention && !inSection) continue;
       const tail = mention ? sentence.slice(mention.index, mention.index + 160) : sentence;
-      // "Extended School Year: Yes, for reading." answers with a qualification after the yes/no.
-      const answer = mention ? /^[^:]{0,80}:\s*(yes|no)(?:\.|,\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index)) : null;
+      // "Extended School Year: Yes, for reading." answers with a qualification after the yes/no; a
+      // table row answers in the cell beside its label ("Extended School Year Services   No").
+      const answer = mention ? /^[^:]{0,80}?(?::\s*|\s{2,})(yes|no)(?:\.|,\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index)) : null;
       const bare = inSection && !mention ? /^(yes|no)\.?$/i.exec(sentence.trim()) : answer;
       const value =
         (bare?.[1] ? (bare[1].toLowerCase() as EsyValue) : undefined) ??

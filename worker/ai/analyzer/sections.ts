@@ -36,7 +36,7 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
   [/supports? for (?:school )?personnel|school personnel|supports? for staff|staff supports?/i, "staff-supports"],
   [/assistive technology/i, "assistive-tech"],
   [
-    /(?:state|district)[- ](?:wide\s+)?(?:and\s+(?:district|state)[- ](?:wide\s+)?)?(?:testing|assessments?)|testing\s+(?:accommodations?|modifications?)|assessment\s+accommodations?|test(?:ing)?\s+modifications?|participation in (?:state|district)/i,
+    /(?:state|district)[- ]?(?:wide\s+)?(?:and\s+(?:district|state)[- ]?(?:wide\s+)?)?(?:testing|assessments?)|testing\s+(?:accommodations?|modifications?)|assessment\s+accommodations?|test(?:ing)?\s+modifications?|participation in (?:state|district)/i,
     "testing",
   ],
 ];
@@ -44,7 +44,8 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
 // Otherwise the keyword that appears first names the section ("Supplementary Aids, Modifications and
 // Services" is about accommodations; "Related Services and Supplementary Aids" is about services).
 const GENERAL: Array<[RegExp, SectionKind]> = [
-  [/accommodations?|modifications?|supplementary aids|supports? for (?:the )?student|classroom supports?/i, "accommodations"],
+  // "Adaptations" is Minnesota's and Arizona's word for accommodations and modifications together.
+  [/accommodations?|modifications?|adaptations?|supplementary aids|supports? for (?:the )?student|classroom supports?/i, "accommodations"],
   [/transition|post-?secondary|adult outcomes|graduation/i, "transition"],
   [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|speciali[sz]ed instruction|specially designed instruction/i, "services"],
   [/progress report|reporting progress|reports? (?:of|on) progress|progress reporting/i, "progress-reporting"],

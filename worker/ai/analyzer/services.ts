@@ -398,6 +398,43 @@ function applyField(r: ServiceRecord, label: string, raw: string): void {
 }
 
 /** A row's cells placed under the header's columns by where each starts; a blank or merged cell stays "". */
+/**
+ * A grid's header: each column's name where it starts, with the words of a header that wrapped onto
+ * more lines ("Start" / "Date") and the row above it when that row groups columns ("Location" over
+ * "Gen Ed" and "Sp Ed", "Minutes per Session" over "Indirect" and "Direct"): the group's name goes
+ * before the name of each column that starts under it.
+ */
+function headerColumns(para: Para, above: Para | undefined): { names: string[]; titles: string[]; starts: number[] } {
+  const raw = para.lines[0]?.raw ?? "";
+  const titles: string[] = [];
+  let at = 0;
+  const starts = splitCells(raw).map((c) => {
+    const cellStart = raw.indexOf(c, at);
+    at = cellStart + c.length;
+    titles.push(c);
+    return cellStart;
+  });
+  for (const line of para.lines.slice(1)) {
+    cellsUnder(line.raw, starts).forEach((c, k) => {
+      if (c) titles[k] = `${titles[k] ?? ""} ${c}`.trim();
+    });
+  }
+  const names = titles.map((t) => t.toLowerCase());
+  const group = above?.lines.length === 1 ? (above.lines[0]?.raw ?? "") : "";
+  const groupCells = group && isHeaderVocabulary(group.replace(/\s{2,}/g, " ").trim()) ? splitCells(group) : [];
+  if (groupCells.length > 0 && groupCells.length < starts.length) {
+    let from = 0;
+    for (const g of groupCells) {
+      const gStart = group.indexOf(g, from);
+      from = gStart + g.length;
+      starts.forEach((s, k) => {
+        if (s >= gStart - 3 && s < gStart + g.length) names[k] = `${g.toLowerCase()} ${names[k]}`;
+      });
+    }
+  }
+  return { names, titles, starts };
+}
+
 function cellsUnder(raw: string, starts: number[]): string[] {
   const out = starts.map(() => "");
   let at = 0;
@@ -427,14 +464,15 @@ function columnPeriod(column: string): string | undefined {
  * the column ("Minutes per Week" 90, "Number of Sessions" 2); location, setting and provider cells are
  * kept as fields.
  */
-function gridDetail(cells: string[], columns: string[], nameColumn: number, rec: ServiceRecord): string {
+function gridDetail(cells: string[], columns: string[], nameColumn: number, rec: ServiceRecord, titles: string[] = []): string {
   const minutes: string[] = [];
   const counts: string[] = [];
   const rest: string[] = [];
   let sessionsColumn = false;
   cells.forEach((cell, j) => {
     const column = columns[j] ?? "";
-    const v = cell.trim();
+    // A mark ("X") in a column means what the column is called ("Gen Ed", "Sp Ed").
+    const v = /^[xX✓✔]$/.test(cell.trim()) ? (titles[j] ?? cell.trim()) : cell.trim();
     if (j === nameColumn || !v || /\bgoals?\b/.test(column)) return;
     const per = columnPeriod(column);
     if (/^(?:day|week|month|year|school\s+year|quarter|semester|trimester|grading\s+period|marking\s+period)$/i.test(v)) {
@@ -468,6 +506,8 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
   let current: ServiceRecord | undefined;
   // Column names of the last header row, so a row's "Location" and "Provider" cells land in place.
   let columns: string[] | undefined;
+  let columnTitles: string[] = [];
+  let headerAt = -1;
   let columnStarts: number[] | undefined;
   const start = (para: Para, name: string, nameOffset: number, detail: string, tabular: boolean) => {
     current = { name, para, nameOffset, detail, tabular, fields: {}, extraParas: [] };
@@ -505,14 +545,13 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       if (/\b(?:minutes|duration|min)\b/i.test(flat)) bareNumbersAreMinutes = true;
       if (rawCells.length >= 3) {
         lastGrid = undefined;
-        columns = rawCells.map((c) => c.toLowerCase());
-        const raw = para.lines[0]?.raw ?? "";
-        let at = 0;
-        columnStarts = rawCells.map((c) => {
-          const cellStart = raw.indexOf(c, at);
-          at = cellStart + c.length;
-          return cellStart;
-        });
+        // A header row's second line ("Service Provided   Ed   Ed   Date   Duration") adds to its columns.
+        const first = headerAt === i - 1 ? paras[i - 1] : undefined;
+        const header = first ? headerColumns({ ...first, lines: [...first.lines, ...para.lines] }, paras[i - 2]) : headerColumns(para, paras[i - 1]);
+        headerAt = i;
+        columns = header.names;
+        columnTitles = header.titles;
+        columnStarts = header.starts;
       }
       continue;
     }
@@ -522,8 +561,20 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     const content = stripListMarker(stripCheckbox(text));
     const listed = BULLET_RE.test(text) || NUMBERED_RE.test(text) || checkboxOf(text) === "checked";
-    const label = splitLabel(content);
+    // A two-column table of labels and values ("Service   Speech-Language Therapy", "Amount   1 hr"):
+    // the first cell is the label when it is one a service record has.
+    const pair = para.lines.length === 1 ? splitCells(para.lines[0]?.raw ?? "") : [];
+    const cellField =
+      pair.length === 2 && !splitLabel(content) && (SERVICE_LABEL_RE.test(pair[0] ?? "") || FIELD_LABEL_RE.test(pair[0] ?? ""))
+        ? { label: pair[0] ?? "", value: pair[1] ?? "" }
+        : undefined;
+    const label = splitLabel(content) ?? cellField;
     if (label && FIELD_LABEL_RE.test(label.label)) {
+      if (current && cellField) {
+        applyField(current, cellField.label, cellField.value);
+        current.extraParas.push(para);
+        continue;
+      }
       // "Frequency: 2x weekly    Duration: 30 minutes    Provider: …": one field per cell.
       if (current) {
         for (const line of para.lines) {
@@ -593,7 +644,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
         if (!rec) continue;
         rec.columnar = true;
         lastGrid = rec;
-        rec.detail = gridDetail(cells, columns, nameColumn, rec);
+        rec.detail = gridDetail(cells, columns, nameColumn, rec, columnTitles);
       } else start(para, name, offset, text.slice(text.indexOf(cells[1] ?? "")), true);
       continue;
     }

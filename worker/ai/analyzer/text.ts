@@ -109,7 +109,9 @@ const HEADER_WORDS = new Set(
     "hours total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
     "program programs recommended criteria method methods mastery measure measured progress report reported " +
     "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per " +
-    "nature description number implementer site interval role monitor staff wk mo month day session/week"
+    "nature description number implementer site interval role monitor staff wk mo month day session/week " +
+    // Minnesota's grid: "Location" over "Gen Ed" / "Sp Ed", "Minutes per Session" over "Indirect" / "Direct".
+    "gen sp ed direct indirect"
   ).split(" "),
 );
 
