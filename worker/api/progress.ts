@@ -8,7 +8,7 @@ import { notFound } from "../http/errors";
 import { buildBrief } from "../record/brief.ts";
 import { briefPdf } from "../record/brief-pdf.ts";
 import { deadlinesCalendar } from "../record/ics.ts";
-import { loadProgress, type ProgressView } from "../record/progress.ts";
+import { loadProgress, progressJson, type ProgressView } from "../record/progress.ts";
 import { idParam } from "../http/validate";
 import { requireAuth, type ApiEnv } from "./types";
 
@@ -23,7 +23,8 @@ async function progressOf(c: Context<ApiEnv>): Promise<ProgressView> {
 const fileName = (name: string, suffix: string) => `${name.normalize("NFKD").replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || "child"}-${suffix}`;
 
 export const progressApi = new Hono<ApiEnv>()
-  .get("/:id/progress", async (c) => c.json(await progressOf(c)))
+  // The same text for an unchanged child: the view and its JSON are kept with the record (ADR 0046).
+  .get("/:id/progress", async (c) => c.body(progressJson(await progressOf(c)), 200, { "Content-Type": "application/json" }))
   .get("/:id/deadlines.ics", async (c) => {
     const view = await progressOf(c);
     return c.body(deadlinesCalendar(view), 200, {

@@ -1,8 +1,20 @@
 import { drizzle } from "drizzle-orm/d1";
 import * as schema from "./schema";
 
-export type Db = ReturnType<typeof getDb>;
+const open = (d1: D1Database) => drizzle(d1, { schema });
 
-export function getDb(env: Pick<Env, "DB">) {
-  return drizzle(env.DB, { schema });
+export type Db = ReturnType<typeof open>;
+
+// One drizzle instance per D1 binding for the isolate's life: building one walks the whole schema for
+// the relational queries (tens of microseconds), and a request used to build it twice (the session,
+// then the route). The instance holds no request state, only the binding (ADR 0046).
+const instances = new WeakMap<D1Database, Db>();
+
+export function getDb(env: Pick<Env, "DB">): Db {
+  let db = instances.get(env.DB);
+  if (!db) {
+    db = open(env.DB);
+    instances.set(env.DB, db);
+  }
+  return db;
 }

@@ -6,6 +6,7 @@ import { analyzeDocument } from "../ai/analyzer/index.ts";
 import { prepareFamily } from "./evaluate.ts";
 import { brooks, type Family, type FamilyDocument } from "./fixtures/index.ts";
 import { okaforDocuments, okaforKey } from "./fixtures/okafor.ts";
+import { vasquezDocuments, vasquezKey } from "./fixtures/vasquez.ts";
 import { buildProgress, nextDeadline, type ProgressView, type Source } from "./progress.ts";
 import { buildRecord, type RecordSource } from "./record.ts";
 
@@ -15,48 +16,64 @@ const viewOf = (documents: FamilyDocument[], today = TODAY, name = "okafor"): Pr
   buildProgress(prepareFamily(family(documents, name), today).record, { id: "child-1", name: "Theo" });
 const docId = (i: number) => `okafor-doc-${i + 1}`;
 const pagesOf = (sources: Source[]) => sources.map((s) => [s.documentId, s.page]);
-const cited = (cites: [number, number][]) => cites.map(([i, page]) => [docId(i), page]);
 
-describe("the planted family (answer key in fixtures/okafor.ts)", () => {
-  const view = viewOf(okaforDocuments);
+// Each planted family: every planted change found with the pages its key lists, and nothing else flagged.
+// vasquez was written in another district's layout and scored blind first (ADR 0046).
+describe.each([
+  { name: "okafor", documents: okaforDocuments, key: okaforKey },
+  { name: "vasquez", documents: vasquezDocuments, key: vasquezKey },
+])("the planted family $name (answer key in fixtures/$name.ts)", ({ name, documents, key }) => {
+  const view = viewOf(documents, key.today, name);
+  const citedIn = (cites: [number, number][]) => cites.map(([i, page]) => [`${name}-doc-${i + 1}`, page]);
 
   it("finds every planted flag with both documents' pages, and flags nothing else", () => {
-    expect(view.flags.map((f) => `${f.kind}: ${f.subject}`).sort()).toEqual(okaforKey.flags.map((f) => `${f.kind}: ${f.subject}`).sort());
-    for (const planted of okaforKey.flags) {
+    expect(view.flags.map((f) => `${f.kind}: ${f.subject}`).sort()).toEqual(key.flags.map((f) => `${f.kind}: ${f.subject}`).sort());
+    for (const planted of key.flags) {
       const flag = view.flags.find((f) => f.kind === planted.kind && f.subject === planted.subject)!;
-      expect({ flag: planted.kind, pages: pagesOf(flag.sources) }).toEqual({ flag: planted.kind, pages: expect.arrayContaining(cited(planted.cites)) });
+      expect({ flag: planted.kind, pages: pagesOf(flag.sources) }).toEqual({ flag: planted.kind, pages: expect.arrayContaining(citedIn(planted.cites)) });
       // Both documents: a flag compares two, so it never cites one alone.
       expect(new Set(flag.sources.map((s) => s.documentId)).size).toBeGreaterThanOrEqual(2);
       for (const s of flag.sources) {
-        const page = okaforDocuments[Number(s.documentId.split("-").at(-1)) - 1]!.pages[s.page - 1]!.replace(/\s+/g, " ");
+        const page = documents[Number(s.documentId.split("-").at(-1)) - 1]!.pages[s.page - 1]!.replace(/\s+/g, " ");
         expect(page).toContain(s.quote.slice(0, 30));
       }
     }
   });
 
-  it("finds every planted neutral change (added goal, mastered goal, added accommodation) and nothing else", () => {
-    expect(view.changes.map((c) => `${c.kind}: ${c.subject}`).sort()).toEqual(okaforKey.changes.map((c) => `${c.kind}: ${c.subject}`).sort());
-    for (const planted of okaforKey.changes) {
+  it("finds every planted neutral change and nothing else", () => {
+    expect(view.changes.map((c) => `${c.kind}: ${c.subject}`).sort()).toEqual(key.changes.map((c) => `${c.kind}: ${c.subject}`).sort());
+    for (const planted of key.changes) {
       const change = view.changes.find((c) => c.kind === planted.kind && c.subject === planted.subject)!;
-      expect(pagesOf(change.sources)).toEqual(expect.arrayContaining(cited(planted.cites)));
+      expect(pagesOf(change.sources)).toEqual(expect.arrayContaining(citedIn(planted.cites)));
     }
   });
 
   it("finds the deadlines, with the next progress report estimated from the last report", () => {
     expect(view.deadlines.map((d) => ({ kind: d.kind, date: d.date, pastDue: d.pastDue, cites: pagesOf([d.source]) }))).toEqual(
-      okaforKey.deadlines.map((d) => ({ kind: d.kind, date: d.date, pastDue: d.pastDue, cites: cited(d.cites as [number, number][]) })),
+      key.deadlines.map((d) => ({ kind: d.kind, date: d.date, pastDue: d.pastDue, cites: citedIn(d.cites as [number, number][]) })),
     );
     expect(view.deadlines.find((d) => d.kind === "progress-report")?.estimated).toBe(true);
+  });
+
+  it("keeps the services whose minutes did not change in the ledger, unflagged", () => {
+    for (const service of key.unchangedServices) {
+      const row = view.ledger.rows.find((r) => r.key === service || r.name === service)!;
+      expect(row.cells.map((c) => c?.minutesPerWeek)).toEqual([row.cells[0]!.minutesPerWeek, row.cells[0]!.minutesPerWeek]);
+      expect(row.cells[1]?.change).toBe(0);
+      expect(view.flags.filter((f) => f.subject === row.name)).toEqual([]);
+    }
+  });
+});
+
+describe("the planted family okafor: its ledger, lineage and coverage", () => {
+  const view = viewOf(okaforDocuments);
+
+  it("counts the next progress report in days on the dashboard card", () => {
     expect(nextDeadline(view)).toEqual({ text: "Next progress report expected in 66 days", pastDue: false, date: "2027-01-29" });
   });
 
-  it("keeps the ledger per IEP: unchanged services have no change, the cut has both citations, totals per IEP", () => {
+  it("keeps the ledger per IEP: the cut has both citations, totals per IEP", () => {
     expect(view.ledger.ieps.map((d) => d.title)).toEqual(["Theo IEP 2025", "Theo IEP 2026"]);
-    for (const key of okaforKey.unchangedServices) {
-      const row = view.ledger.rows.find((r) => r.key === key)!;
-      expect(row.cells.map((c) => c?.minutesPerWeek)).toEqual([row.cells[0]!.minutesPerWeek, row.cells[0]!.minutesPerWeek]);
-      expect(row.cells[1]?.change).toBe(0);
-    }
     const ot = view.ledger.rows.find((r) => r.key === "occupational therapy")!;
     expect(ot.cells.map((c) => c?.minutesPerWeek)).toEqual([60, 30]);
     expect(ot.cells[1]).toMatchObject({ change: -30, before: { documentId: docId(0), page: 3 }, source: { documentId: docId(1), page: 3 } });

@@ -9,7 +9,7 @@ import { getChild } from "../children/children.ts";
 import type { Db } from "../db/client.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import type { AiEnv } from "../ai/engines/index.ts";
-import { loadChildRecord } from "./load.ts";
+import { loadChild, type LoadedChild } from "./load.ts";
 import { goalMatch, longDate, serviceKey, type ChildRecord, type DocRole, type FactRef, type GoalLink, type GoalProgress, type Located, type MinutesTotal, type RecordDocument } from "./record.ts";
 
 /** Where an item was read: the document, its page and the words quoted. */
@@ -132,11 +132,8 @@ export interface RecommendationView {
   providedBy: { kind: "service" | "goal" | "accommodation"; text: string; source: Source } | null;
 }
 
-export interface PendingDocument {
-  documentId: string;
-  title: string;
-  status: "processing" | "failed" | "needs_ocr";
-}
+/** A document of the child that is not in the record yet (still processing, or unreadable). */
+export type PendingDocument = LoadedChild["pending"][number];
 
 export interface ProgressView {
   childId: string;
@@ -543,29 +540,49 @@ export function nextDeadline(view: Pick<ProgressView, "deadlines">): { text: str
   return { text, pastDue: next.pastDue, date: next.date };
 }
 
-/** The child (with its documents) and its progress, or null when the child is not the family's (404). */
-export async function loadChildProgress(db: Db, env: AiEnv, familyId: string, childId: string) {
-  const [child, record] = await Promise.all([getChild(db, familyId, childId), loadChildRecord(db, env, createBuiltinEngine(), familyId, childId)]);
-  if (!child) return null;
-  const pending = child.documents
-    .filter((d) => d.status !== "ready")
-    .map((d) => ({ documentId: d.id, title: d.title, status: d.status as PendingDocument["status"] }));
-  return { child, progress: buildProgress(record, child, pending) };
-}
+// The view of a loaded child, kept as long as the record memo keeps that child (worker/record/load.ts): a
+// new document, a changed or re-analysed one, a deletion, a renamed child or a new day gives a new
+// LoadedChild, so a view can never outlive what it was built from, and there is one cache, not two
+// (ADR 0046). The views are shared between requests: callers read them and never change them.
+const views = new WeakMap<LoadedChild, ProgressView>();
+const viewJson = new WeakMap<ProgressView, string>();
 
 /** The child's progress, or null when the child is not the family's (404). */
 export async function loadProgress(db: Db, env: AiEnv, familyId: string, childId: string): Promise<ProgressView | null> {
-  return (await loadChildProgress(db, env, familyId, childId))?.progress ?? null;
+  const loaded = await loadChild(db, env, createBuiltinEngine(), familyId, childId);
+  if (!loaded) return null;
+  let view = views.get(loaded);
+  if (!view) {
+    view = buildProgress(loaded.record, loaded.child, loaded.pending);
+    views.set(loaded, view);
+  }
+  return view;
+}
+
+/** The view as JSON, serialised once per view (the API answers an unchanged child with the same text). */
+export function progressJson(view: ProgressView): string {
+  let json = viewJson.get(view);
+  if (json === undefined) {
+    json = JSON.stringify(view);
+    viewJson.set(view, json);
+  }
+  return json;
+}
+
+/** The child (with its documents) and its progress, or null when the child is not the family's (404). */
+export async function loadChildProgress(db: Db, env: AiEnv, familyId: string, childId: string) {
+  const [child, progress] = await Promise.all([getChild(db, familyId, childId), loadProgress(db, env, familyId, childId)]);
+  return child && progress ? { child, progress } : null;
 }
 
 /** The next deadline of each of the family's children that has documents (the dashboard's cards). */
-export async function nextDeadlines(db: Db, env: AiEnv, familyId: string, children: { id: string; name: string; documentCount: number }[]) {
+export async function nextDeadlines(db: Db, env: AiEnv, familyId: string, children: { id: string; documentCount: number }[]) {
   const entries = await Promise.all(
     children
       .filter((c) => c.documentCount > 0)
       .map(async (c) => {
-        const record = await loadChildRecord(db, env, createBuiltinEngine(), familyId, c.id);
-        return [c.id, nextDeadline(buildProgress(record, c))] as const;
+        const view = await loadProgress(db, env, familyId, c.id);
+        return [c.id, view ? nextDeadline(view) : null] as const;
       }),
   );
   return Object.fromEntries(entries.filter(([, d]) => d !== null)) as Record<string, NonNullable<ReturnType<typeof nextDeadline>>>;
