@@ -1,7 +1,21 @@
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/**
+ * The preview server (the e2e suite's, scripts/e2e-server.mjs) keeps idle keep-alive sockets longer than its
+ * clients do. With Node's 5 s default, a client that reuses a socket just as the server closes it gets
+ * ECONNRESET; a 2-core machine at load 28 made that happen mid-suite (docs/decisions/0060).
+ */
+const previewKeepAlive: Plugin = {
+  name: "iep:preview-keep-alive",
+  configurePreviewServer(server) {
+    const http = server.httpServer as import("node:http").Server;
+    http.keepAliveTimeout = 120_000;
+    http.headersTimeout = 125_000;
+  },
+};
 
 export default defineConfig({
   plugins: [
@@ -14,6 +28,7 @@ export default defineConfig({
     }),
     tailwindcss(),
     reactRouter(),
+    previewKeepAlive,
   ],
   // No CORS from the dev server: the dev outbox (reset and sign-up links) must not be readable by any
   // other local page (requirements §18).

@@ -57,6 +57,11 @@ export default defineConfig(async () => ({
     // ~170 questions through the API at the chat's reading pace, minutes that CI's 15-minute budget has not got.
     exclude: process.env.IEP_EVAL === "chat" ? configDefaults.exclude : [...configDefaults.exclude, "worker/record/eval.test.ts"],
     setupFiles: ["./worker/test/setup.ts"],
+    // One workerd per Vitest worker for the whole run instead of one per test file: starting a runtime and
+    // fetching every module again for each of 60+ files was half the suite's time. Files therefore share a
+    // worker's D1/KV/R2 and module state, so every test makes its own user, child and ids and never counts
+    // rows it did not create (docs/decisions/0063-worker-tests-share-a-runtime.md).
+    isolate: false,
     // Room for a busy 2-core machine: the slowest test (the register fuzz, scrypt per case) takes ~3 s on an idle one
     // and took 49 s with five other jobs running (docs/decisions/0060-browser-suite-on-two-cores.md).
     testTimeout: 90_000,

@@ -392,7 +392,7 @@ describe("/api/ai after a real upload through the processing queue", () => {
         const res = await get(`/api/ai/insights/${doc.id}`, kid.user);
         expect(res.status).toBe(200);
       },
-      { timeout: 15_000, interval: 200 },
+      { timeout: 60_000, interval: 200 },
     );
     const dto = await json<InsightsDto>(await get(`/api/ai/insights/${doc.id}`, kid.user));
     expect(dto.goals?.map((g) => g.area)).toEqual(["Reading Fluency", "Reading Comprehension", "Written Expression", "Communication"]);

@@ -153,13 +153,16 @@ describe("replaceDocumentChunks + searchChunks (FTS5, BM25)", () => {
     await replaceDocumentChunks(db, { documentId: docA, ...a }, [{ page: 1, ordinal: 0, text: "Occupational therapy consultation monthly." }]);
     expect(await searchChunks(db, { familyId: a.familyId, childId: a.childId, query: "speech therapy" })).toMatchObject([{ page: 1, text: expect.stringContaining("Occupational") }]);
     expect(await searchChunks(db, { familyId: a.familyId, childId: a.childId, query: "accommodations" })).toEqual([]);
-    await db.update(documentChunks).set({ text: "Updated passage about handwriting." }).where(eq(documentChunks.documentId, docA));
+    // A word no other test writes: files share the runtime's D1 (vitest.config.ts), so the index-wide count below
+    // must only see this test's rows.
+    const marker = `qz${crypto.randomUUID().replaceAll("-", "")}`;
+    await db.update(documentChunks).set({ text: `Updated passage about handwriting, ${marker}.` }).where(eq(documentChunks.documentId, docA));
     expect(await searchChunks(db, { familyId: a.familyId, childId: a.childId, query: "handwriting" })).toHaveLength(1);
     expect(await searchChunks(db, { familyId: a.familyId, childId: a.childId, query: "occupational" })).toEqual([]);
     // Deleting the document cascades to its chunks, and the trigger removes them from the index.
     await db.delete(documents).where(eq(documents.id, docA));
     expect(await searchChunks(db, { familyId: a.familyId, childId: a.childId, query: "handwriting" })).toEqual([]);
-    const [{ n }] = (await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM document_chunks_fts WHERE document_chunks_fts MATCH '"handwriting"'`)) as [{ n: number }];
+    const [{ n }] = (await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM document_chunks_fts WHERE document_chunks_fts MATCH ${`"${marker}"`}`)) as [{ n: number }];
     expect(n).toBe(0);
     // The index is consistent with its content table.
     await db.run(sql`INSERT INTO document_chunks_fts(document_chunks_fts, rank) VALUES ('integrity-check', 1)`);

@@ -40,7 +40,7 @@ async function uploadReady(who: Owner, name: string, bytes: Uint8Array): Promise
       expect(res.status).toBe(200);
       return json<DocumentTextDto>(res);
     },
-    { timeout: 15_000, interval: 200 },
+    { timeout: 60_000, interval: 200 },
   );
 }
 

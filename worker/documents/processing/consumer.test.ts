@@ -218,7 +218,7 @@ describe("queue consumer", () => {
       async () => {
         expect((await getDb(env).select({ status: documents.status }).from(documents).where(eq(documents.id, id)))[0]?.status).toBe("ready");
       },
-      { timeout: 10_000, interval: 100 },
+      { timeout: 60_000, interval: 100 },
     );
   });
 });
