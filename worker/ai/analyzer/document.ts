@@ -243,6 +243,8 @@ function isStarter(line: Line): boolean {
   const t = line.text;
   if (line.heading) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
+  // A row tag ("[G2] Domain: …", "[3] …") starts an export's next record.
+  if (/^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s/.test(t)) return true;
   if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
