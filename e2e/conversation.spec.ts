@@ -127,7 +127,8 @@ test.describe("conversation", () => {
     await expect(page.getByTestId("stream-cursor")).toBeHidden({ timeout: 20_000 });
     const answer = messages(page).nth(2);
     await expect(answer).toHaveAttribute("data-status", "complete");
-    await expect(answer).toContainText(/Speech/);
+    // The answer first (requirements §14.3): the amount, the service and where it comes from, in the opening sentence.
+    await expect(answer).toContainText(/Maya gets 50 minutes per week of Speech and Language Therapy .{0,60}in the IEP of October 14, 2025 \(p\. \d\)/);
     const citation = answer.getByTestId("citation").first();
     await expect(citation).toHaveAttribute("href", new RegExp(`^/document-viewer/${documentId}\\?page=\\d+&quote=[^&]+$`));
 

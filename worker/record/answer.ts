@@ -2,10 +2,10 @@
 // for and where they come from; a few supporting lines may follow, never the whole topic. What the
 // record cannot type falls back to the best-matching SENTENCES of the retrieved passages. Document text
 // only ever appears escaped and quoted, so instructions inside a document are data, never commands.
-import { escapeMarkdown, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
+import { escapeMarkdown, parseDate, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
 import type { Citation, Passage } from "../ai/engines/types.ts";
 import { expand, notEnglish, readQuestion, type Question } from "./question.ts";
-import { longDate, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
+import { isMastery, longDate, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
 
 export const ONLY_ENGLISH = "I can only understand questions in English for now. Please ask your question in English.";
 
@@ -138,6 +138,13 @@ function answerServices(ctx: Ctx): string | null {
       .slice(0, 4)
       .map((l) => `${md(l.current!.item.name)} ${md(amount(l.current!.item))}${l.previous?.item.minutesPerWeek !== undefined ? ` (was ${l.previous.item.minutesPerWeek})` : ""} (${cite(ctx, l.current!.ref)})`);
     return `${all ? "Yes" : "No"} — in ${md(record.current.label)}: ${list.join("; ")}.`;
+  }
+  const startAsked = /\bwhen\b/.test(q.text) && /\b(?:start|starts|started|begin|begins|began|beginning)\b/.test(q.text);
+  if (startAsked && asked[0]?.current) {
+    // "When did counseling start?": the first date of the service's own row (its start), else the plan's.
+    const at = asked[0].current;
+    const date = parseDate(at.ref.quote) ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
+    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}: ${quoted(at.ref.quote, 150)}.`;
   }
   const lines = asked.length > 0 ? asked : record.services.filter((l) => l.current || (q.when === "previous" && l.previous));
   if (lines.length === 0) return null;
@@ -315,8 +322,11 @@ function answerEsy(ctx: Ctx): string | null {
 
 function answerEligibility(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!/eligib\w*|disabilit\w*|classif\w*|categor\w*|qualif\w*|diagnos\w*|\blabel\b|what does (?:he|she|they) have|impairment/.test(q.text)) return null;
-  const list = q.when === "previous" && record.eligibility.previous.length > 0 ? record.eligibility.previous : record.eligibility.current;
+  // "What was her 504 plan for?": a 504 plan exists for an impairment, its eligibility.
+  const for504 = /\b504\b/.test(q.text) && /\bfor\b|\bwhy\b/.test(q.text);
+  if (!for504 && !/eligib\w*|disabilit\w*|classif\w*|categor\w*|qualif\w*|diagnos\w*|\blabel\b|what does (?:he|she|they) have|impairment/.test(q.text)) return null;
+  const of504 = /\b504\b/.test(q.text) && record.plan504 ? record.plan504.facts.eligibility.map((e) => ({ item: e, doc: record.plan504!, ref: refOf(record, record.plan504!, e) })) : [];
+  const list = of504.length > 0 ? of504 : q.when === "previous" && record.eligibility.previous.length > 0 ? record.eligibility.previous : record.eligibility.current;
   if (list.length === 0) return `The documents don't state ${who}'s eligibility category.${checked(ctx)}`;
   const first = list[0]!;
   const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
@@ -347,14 +357,19 @@ function accScore(q: Question, a: Accommodation): number {
   return score;
 }
 
+function flatText(s: string): string {
+  return s.toLowerCase().replace(/[^a-z0-9.]+/g, " ").trim();
+}
+
 function accLine(ctx: Ctx, a: Located<Accommodation>): string {
   return `${md(a.item.text)}${a.item.kind === "testing" ? " (testing)" : ""} (${cite(ctx, a.ref)})`;
 }
 
 function answerAccommodations(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!ACC_ASK.test(q.text)) return null;
   const acc = record.accommodations;
+  const namesOne = () => [...acc.current, ...acc.previous, ...acc.plan504].some((a) => accScore(q, a.item) >= 2 && q.terms.some((t) => t.length > 3 && a.item.text.toLowerCase().includes(t)));
+  if (!ACC_ASK.test(q.text) && !(q.yesNo && !SERVICE_ASK.test(q.text) && askedServices(ctx).length === 0 && namesOne())) return null;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
   if (q.removed || q.premise) {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
@@ -366,6 +381,18 @@ function answerAccommodations(ctx: Ctx): string | null {
     const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     if (gone && gone.s >= 2 && q.removed && record.current) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
+    }
+  }
+  if (q.change && !q.removed && !q.added && record.previous && record.current) {
+    // "Did her extended time change?": the one accommodation named, as each IEP words it.
+    const named = (list: Located<Accommodation>[]) => list.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    const before = named(acc.previous);
+    const now = named(acc.current);
+    if (before && now && before.s >= 3 && now.s >= 3) {
+      if (flatText(before.a.item.text) === flatText(now.a.item.text)) {
+        return `No — **${md(now.a.item.text)}** is in both ${md(record.previous.label)} (${cite(ctx, before.a.ref)}) and ${md(record.current.label)} (${cite(ctx, now.a.ref)}).`;
+      }
+      return `${q.yesNo ? "Yes — " : ""}${md(cap(record.previous.label))} had **${md(before.a.item.text)}** (${cite(ctx, before.a.ref)}); ${md(record.current.label)} has **${md(now.a.item.text)}** (${cite(ctx, now.a.ref)}).`;
     }
   }
   if (q.change && (q.removed || q.added || /chang|differen/.test(q.text)) && record.previous && record.current) {
@@ -449,9 +476,12 @@ function goalName(g: Goal, i?: number): string {
   return g.area ? md(g.area) : `Goal ${md(g.number ?? String((i ?? 0) + 1))}`;
 }
 
+/** "How often do we get progress updates on goals?": the reporting schedule, a date question. */
+const PROGRESS_SCHEDULE = /\b(?:how often|how many times|when)\b.*\b(?:progress (?:reports?|updates?|notes?)|report cards?)\b/;
+
 function answerGoals(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!GOAL_ASK.test(q.text)) return null;
+  if (!GOAL_ASK.test(q.text) || PROGRESS_SCHEDULE.test(q.text)) return null;
   const links = record.goals.links;
   const curGoals = links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
@@ -459,6 +489,16 @@ function answerGoals(ctx: Ctx): string | null {
   if (PROGRESS_ASK.test(q.text) && record.goals.progress.length > 0 && !/progress reports? (?:come|will|how often)/.test(q.text)) {
     const ranked = record.goals.progress.map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
     const best = ranked[0]!;
+    if (best.s === 0 && /\b(?:met|meet|meets|reach\w*|achiev\w*|master\w*)\b/.test(q.text)) {
+      // "Has she met any of her goals?": the goals the latest report calls met, or plainly none.
+      const latest = ranked[0]!.p.goal.doc;
+      const mine = ranked.filter((x) => x.p.goal.doc === latest);
+      const met = mine.filter((x) => isMastery(x.p.status));
+      const list = (met.length > 0 ? met : mine.slice(0, 3)).map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}** (${cite(ctx, x.p.goal.ref)})`).join("; ");
+      return met.length > 0
+        ? `Yes — ${md(latest.label)} reports ${met.length === 1 ? "one goal" : `${met.length} goals`} met: ${list}.`
+        : `No — ${md(latest.label)} reports no goal as met yet: ${list}.`;
+    }
     const chosen = best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
     const rep = best.p.goal.doc;
     const head = chosen
@@ -546,7 +586,10 @@ function answerEvaluation(ctx: Ctx): string | null {
     }
     return lines.join("\n");
   }
-  if (/\bscores?\b|\biq\b|percentile|test results|testing results|standard score|\bwisc\b|\bwiat\b|results of (?:the|his|her) (?:evaluation|testing)/.test(q.text) && record.scores.length > 0) {
+  // "What's her working memory?": a question whose words all name one of the tests reported asks its score.
+  const named = q.terms.filter((t) => t.length > 2);
+  const namesATest = named.length >= 2 && !GOAL_ASK.test(q.text) && record.scores.some((s) => named.every((t) => s.item.test.toLowerCase().includes(t)));
+  if ((namesATest || /\bscores?\b|\biq\b|percentile|test results|testing results|standard score|\bwisc\b|\bwiat\b|results of (?:the|his|her) (?:evaluation|testing)/.test(q.text)) && record.scores.length > 0) {
     const ranked = record.scores.map((s) => ({ s, n: q.terms.filter((t) => expand(t).some((w) => s.item.test.toLowerCase().includes(w))).length })).sort((a, b) => b.n - a.n);
     const chosen = ranked[0]!.n > 0 ? ranked.filter((x) => x.n === ranked[0]!.n).slice(0, 3) : ranked.slice(0, 4);
     const ev = chosen[0]!.s.doc;
@@ -567,8 +610,9 @@ const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|
  */
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/^why\b/.test(q.text) || q.removed || q.change || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
-  const terms = q.terms.filter((t) => !GENERIC_WHY.test(t));
+  const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
+  if (!/^why\b/.test(q.text) || q.removed || (q.change && !addedOnly) || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
+  const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^add\w*$/.test(t));
   if (terms.length === 0) return null;
   const ranked = record.recommendations
     .map((r) => {
@@ -577,11 +621,26 @@ function answerReason(ctx: Ctx): string | null {
     })
     .sort((a, b) => b.n - a.n);
   const best = ranked[0];
-  if (!best || best.n === 0) return null;
+  if (!best || best.n === 0) return statedReason(ctx, terms);
   const rec = best.r.recommendation;
   const by = best.r.providedBy;
   const provided = by ? `\n- ${md(cap(record.current?.label ?? "the current plan"))} provides it: ${md(by.kind)} “${md(by.text.slice(0, 80))}” (${cite(ctx, by.ref)})` : "";
   return `Because ${md(rec.doc.label)} recommended it: ${quoted(rec.item.text, 200)} (${cite(ctx, rec.ref)}).${provided}`;
+}
+
+/** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
+const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b/i;
+
+function statedReason(ctx: Ctx, terms: string[]): string | null {
+  // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
+  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n(?=[a-z])/g, "$1 ") }));
+  const hit = sentencesOf(unwrapped)
+    .filter((s) => REASON_WORDS.test(s.text))
+    .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n)[0];
+  if (!hit) return null;
+  return `The documents give this reason: ${quoted(hit.s.text, 240)} (${md(hit.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.s.passage)}).`;
 }
 
 // ---------- people ----------
@@ -636,7 +695,7 @@ function answerPerson(ctx: Ctx): string | null {
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
   if (!/what (?:day|days|time)|which (?:day|days)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b/.test(q.text)) return null;
-  const SCHEDULE = /\b(?:monday|tuesday|wednesday|thursday|friday|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+|\d{1,2}:\d{2})\b/i;
+  const SCHEDULE = /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2})\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
   const hits = sentencesOf(ctx.passages)
     .filter((s) => SCHEDULE.test(s.text))
@@ -827,6 +886,9 @@ function answerChanges(ctx: Ctx): string | null {
 function answer504(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/\b504\b/.test(q.text) || /ac+om+odat|review|meeting|renew|due|impairment|diagnos/.test(q.text)) return null;
+  // A question that names something besides the plan ("a laptop on her 504", "what was the 504 for") is
+  // about the plan's content: its topic's handler answers it from the 504 plan.
+  if (q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore)$/.test(t)) || /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? for\b/.test(q.text)) return null;
   const plan = record.plan504;
   if (!plan) return `${q.yesNo ? "No — the" : "The"} documents don't include a 504 plan for ${who}.${checked(ctx)}`;
   const first = plan.facts.accommodations[0] ?? plan.facts.dates[0];

@@ -123,24 +123,26 @@ export function readQuestion(raw: string, childName?: string): Question {
   const lower = lowered.replace(/[a-z]+/g, (w) => (name.some((n) => w === n || w === `${n}s`) ? w : correctSpelling(w)));
   const all = lower.match(/[a-z0-9%]+(?:-[a-z0-9]+)*/g) ?? [];
   const terms = [...new Set(all.filter((w) => !STOP.has(w) && !name.includes(w) && !name.some((n) => w === `${n}s`) && w.length > 1))];
-  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(lower);
+  // "The last IEP meeting" is the latest one held, not last year's IEP.
+  const when = lower.replace(/\b(?:the |her |his |their |our )?last (?:iep |annual )?(?:meeting|review meeting)\b/g, "the latest meeting");
+  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blost\b|\bcarried|\bsince\b/.test(
+    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blost\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b/.test(
       lower,
     );
-  const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstopp?ed\b|\bcut\b/.test(lower);
+  const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstop(?:s|ped|ping)?\b|\bcut\b/.test(lower);
   const added = /\badd\w*|\bnew\b(?! iep)|\bextra\b(?! time)|\bmore\b/.test(lower);
   const numbers = [...lower.matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
     .map((m) => (m[1] ? Number(m[1]) : NAMED_NUMBER[m[2] ?? ""] ?? NaN))
     .filter((n) => Number.isFinite(n) && !(n >= 1990 && n <= 2100));
-  const yesNo = /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
+  const yesNo = /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am|(?:isn|aren|doesn|don|didn|hasn|haven|wasn|weren|won|can)'?t)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
   const premise = /^why\b|,?\s*(?:right|correct|true)\s*\?*$|^(?:so|i heard|i was told)\b/.test(lower) || (yesNo && numbers.length > 0);
   return {
     raw,
     text: lower,
     terms,
-    when: previous && !/\bnew iep\b|\bcurrent\b|\bnow\b/.test(lower.replace(/\bused to\b.*$/, "")) ? "previous" : /\bnow\b|\bcurrent\w*|\bnew\b|\bthis year\b|\blatest\b/.test(lower) ? "current" : "any",
+    when: previous && !/\bnew iep\b|\bcurrent\b|\bnow\b/.test(when.replace(/\bused to\b.*$/, "")) ? "previous" : /\bnow\b|\bcurrent\w*|\bnew\b|\bthis year\b|\blatest\b/.test(when) ? "current" : "any",
     year,
     yesNo,
     change,

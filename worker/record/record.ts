@@ -517,7 +517,14 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
         // A recommendation for instruction without a subject is served by any instruction only when it
         // asks for academic instruction: "social skills instruction" is not reading instruction.
         const generic = key === "instruction" && /specialized|special education|academic|resource/i.test(r.text);
-        best = provides.find((p) => p.kind === "service" && (p.key === key || (generic && p.key?.startsWith("instruction"))));
+        // "Instruction in keyboarding" names no subject: only academic instruction is served by any instruction.
+        best = provides.find((p) => p.kind === "service" && ((p.key === key && (key !== "instruction" || generic)) || (generic && p.key?.startsWith("instruction"))));
+        // Instruction in a subject the plan gives no service of its own (resource room teaches several):
+        // provided by the plan's general instruction when the plan has a goal in that subject.
+        const subjects = SUBJECTS.filter((x) => x.re.test(r.text));
+        if (!best && subjects.length > 0 && curGoals.some((g) => subjects.some((x) => x.re.test(g.item.area ?? "")))) {
+          best = provides.find((p) => p.kind === "service" && p.key === "instruction");
+        }
       }
       if (!best) {
         let score = 0;

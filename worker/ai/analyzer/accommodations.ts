@@ -255,7 +255,9 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     }
     const base = subKind ?? sectionKind(para);
     for (const item of itemsOf(para)) {
-      const text = capitalizeFirst(trimPunctuation(item.text.replace(/\s{2,}/g, " ")));
+      // "Copy of class notes | Daily | All classes": an export's row with its columns set off by bars;
+      // the accommodation is the first column (the quote keeps the whole row).
+      const text = capitalizeFirst(trimPunctuation(item.text.split(/\s+\|\s+/)[0]!.replace(/\s{2,}/g, " ")));
       if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;

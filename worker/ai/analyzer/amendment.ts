@@ -51,7 +51,15 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
   const goals: Goal[] = [];
   const services: Service[] = [];
   const accommodations: Accommodation[] = [];
-  for (const para of doc.paras) {
+  for (const [index, own] of doc.paras.entries()) {
+    // A change's label alone on its line ("Related service added:") introduces the next paragraph,
+    // often a row of the form's table: the two are read as one change.
+    const next = doc.paras[index + 1];
+    const labelOnly = next && /:\s*$/.test(own.text) && (GOAL_CHANGE.test(own.text) || SERVICE_CHANGE.test(own.text) || ACCOMMODATION_CHANGE.test(own.text));
+    for (const re of [GOAL_CHANGE, SERVICE_CHANGE, ACCOMMODATION_CHANGE]) re.lastIndex = 0;
+    const para = labelOnly
+      ? { ...own, text: `${own.text} ${next.text}`, lines: [...own.lines, ...next.lines], starts: [...own.starts, ...next.starts.map((x) => x + own.text.length + 1)] }
+      : own;
     const text = para.text;
     for (const m of text.matchAll(GOAL_CHANGE)) {
       const { end, value } = changeText(text, m.index + m[0].length);

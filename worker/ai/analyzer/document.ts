@@ -243,6 +243,8 @@ function isStarter(line: Line): boolean {
   const t = line.text;
   if (line.heading) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
+  // A row tag ("[G2] Domain: …", "[3] …") starts an export's next record.
+  if (/^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s/.test(t)) return true;
   if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
@@ -292,7 +294,7 @@ export function buildDocument(pages: string[]): Doc {
   let sectionHeading = "";
   let previous: Line | undefined;
   for (const pageLines of kept) {
-    for (const { page, raw } of pageLines) {
+    for (const [at, { page, raw }] of pageLines.entries()) {
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
       if (text !== "") {
@@ -301,7 +303,11 @@ export function buildDocument(pages: string[]): Doc {
         // The second line of a table's header row ("Goal #   Duration/Per Cycle" under "Focus on   …
         // Frequency and") names columns, not a section.
         const headerContinuation = Boolean(previous && isHeaderRow(previous.raw) && splitCells(raw).every((c) => isHeaderVocabulary(c)));
-        if (previous && previous.page === page && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
+        // A line naming a section right above a table's header row is that table's title, not the row
+        // above wrapping (text whose blank line before it was lost: "Testing Accommodations").
+        const below = pageLines[at + 1]?.raw ?? "";
+        const titlesTable = (isHeaderRow(below) || (splitCells(below).length >= 3 && !/\d/.test(below))) && headingKind(text) !== undefined;
+        if (previous && previous.page === page && !titlesTable && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
         const kind =
           headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         if (kind) {

@@ -13,8 +13,11 @@ const DESCRIPTOR =
 // A test row: a name, then the first number that is not part of the name ("WIAT-4" keeps its 4).
 const ROW = /^([A-Za-z][A-Za-z0-9 ()'’&/,:.-]{2,80}?)\s+((?<![\w-])\d{1,3}(?:\.\d+)?(?:st|nd|rd|th)?(?:\s|$|%|,).*)$/;
 
+/** A dot leader ("Processing Speed Index ....... 79") separates a row's name from its value, like a column gap. */
+const DOT_LEADER = /\s*\.{3,}\s*/g;
+
 function scoreRow(text: string, inTable: boolean): { test: string; score: string } | undefined {
-  const t = stripListMarker(text);
+  const t = stripListMarker(text).replace(DOT_LEADER, "   ");
   const cells = splitCells(t);
   if (cells.length >= 2 && /\d/.test(cells.slice(1).join(" ")) && !/\d/.test((cells[0] ?? "").replace(/[A-Za-z]+-\d+|\d+(?:st|nd|rd|th)/g, ""))) {
     if (inTable || SCORE_WORDS.test(t)) return { test: trimPunctuation(cells[0] ?? ""), score: cells.slice(1).join(", ") };

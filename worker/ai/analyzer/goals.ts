@@ -69,7 +69,7 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
 
 function fieldOf(label: string): Field | undefined {
   // "Evaluation Method(s)" is "Evaluation Methods".
-  const l = normalizeWs(label).replace(/\(s\)/gi, "s");
+  const l = normalizeWs(label).replace(/\(s\)/gi, "s").replace(ROW_TAG, "");
   for (const [re, f] of FIELD_LABELS) if (re.test(l)) return f;
   // "Present Level of Performance (Baseline)": a label with an aside in parentheses is the label
   // without it, or else the aside ("Current Data (Baseline)").
@@ -77,6 +77,9 @@ function fieldOf(label: string): Field | undefined {
   if (aside?.[1] && aside[2]) return fieldOf(aside[1]) ?? fieldOf(aside[2]);
   return undefined;
 }
+
+/** A row tag before a label ("[G2] Domain: …", "[3] Baseline: …") numbers the row; the label is what follows. */
+const ROW_TAG = /^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s*/;
 
 const GOAL_HEAD =
   /^(?:measurable\s+)?(?:annual\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
@@ -657,6 +660,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
   const goals: Goal[] = [];
   let d: Draft | undefined;
   let table: Column[] | undefined;
+  let tableArea: string | undefined;
   const close = () => {
     if (d) {
       const g = finish(d, levels, legend, opts);
@@ -681,10 +685,25 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (table && !para.heading) {
       const first = para.lines[0];
       const firstCellStart = first ? first.raw.length - first.raw.trimStart().length : 0;
+      // An area's name alone on a line between rows ("Written Expression") titles the row below it.
+      if (para.lines.length === 1 && splitCells(first?.raw ?? "").length === 1 && isTitleLike(text, 5) && !/\d|\bwill\b|:/.test(text)) {
+        close();
+        tableArea = areaCase(text.trim());
+        continue;
+      }
+      // "Baseline: …" under a row (its words wrapping beside the row's other columns) is that goal's field.
+      const labelled = d?.fromTable ? splitLabel(readColumns(para, table).get("description") ?? "") : undefined;
+      const labelledField = labelled ? fieldOf(labelled.label) : undefined;
+      if (d && labelled && labelledField && labelledField !== "description" && labelledField !== "area") {
+        addToField(d, labelledField, labelled.value, para, text.indexOf(labelled.value.split(" ")[0] ?? ""));
+        continue;
+      }
       if (splitCells(first?.raw ?? "").length >= 2 && firstCellStart < (table[1]?.start ?? Infinity)) {
         close();
         d = newDraft(para);
         d.fromTable = true;
+        if (tableArea) d.area = tableArea;
+        tableArea = undefined;
         const values = readColumns(para, table);
         for (const [field, value] of values) {
           if (field === "description") setDescription(d, para, value, para.text.indexOf(value.split(" ")[0] ?? ""));
@@ -695,7 +714,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     }
     const firstCell = splitCells(para.lines[0]?.raw ?? "")[0] ?? text;
     const labelOnly = fieldOf(stripListMarker(firstCell).replace(/:$/, ""));
-    const label = presentLevelsLabel(text) ?? splitLabel(text);
+    const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, ""));
     const labelField = label ? fieldOf(label.label) : undefined;
 
     // 1. Objectives header, possibly followed by the evaluation columns' headers.
@@ -845,5 +864,31 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (para.section !== "goals" && para.section !== "progress-reporting") close();
   }
   close();
+  if (opts.progressReport && legend.size > 0) goals.push(...codedLines(doc, legend, goals));
   return goals;
+}
+
+/** "Written Expression — PI (Progressing Inadequately). Wren wrote …": a goal's area, a dash, a legend code. */
+const CODED_LINE = /^([A-Z][A-Za-z/&' -]{2,50}?)\s+[—–-]\s+([A-Z]{1,4}[+-]?)(?![A-Za-z])\s*(.*)$/;
+
+/**
+ * A progress report that lists each goal on a line of its own by area and code, with no "Goal" label:
+ * each such line whose code is in the report's legend is that goal's progress (areas already read are skipped).
+ */
+function codedLines(doc: Doc, legend: Map<string, string>, read: Goal[]): Goal[] {
+  const out: Goal[] = [];
+  for (const line of doc.lines) {
+    const m = CODED_LINE.exec(line.text);
+    if (!m?.[1] || !m[2] || !legend.has(m[2]) || !isTitleLike(m[1], 5) || /\bwill\b/i.test(m[1])) continue;
+    const area = m[1].trim();
+    if ([...read, ...out].some((g) => g.area?.toLowerCase() === area.toLowerCase())) continue;
+    // The code's own words in parentheses restate the legend; what follows is the report's note.
+    const note = trimPunctuation((m[3] ?? "").replace(/^\([^)]*\)\s*[.:;-]?\s*/, ""));
+    const goal: Goal = { page: line.page, quote: line.text, description: area, area, objectives: [], confidence: "high" };
+    const progress = resolveProgress([m[2]], legend);
+    if (progress) goal.progress = progress;
+    if (note) goal.progressNote = note;
+    out.push(goal);
+  }
+  return out;
 }

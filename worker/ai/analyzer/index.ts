@@ -17,6 +17,7 @@ import { ANALYZER_VERSION, type DocumentFacts } from "./types.ts";
 export { composeSummary, escapeMarkdown } from "./summary.ts";
 export { suggestQuestions } from "./questions.ts";
 export { minutesPerWeek } from "./services.ts";
+export { parseDate } from "./dates.ts";
 export type * from "./types.ts";
 export { ANALYZER_VERSION } from "./types.ts";
 

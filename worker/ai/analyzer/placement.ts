@@ -43,7 +43,8 @@ export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
 
 type EsyValue = "yes" | "no" | "undecided";
 
-const ESY_MENTION = /extended\s+school\s+year|\besy\b/i;
+// "12-month services/program" is what some states' forms call the extended school year.
+const ESY_MENTION = /extended\s+school\s+year|\besy\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
 const CHECK_TOKEN =
   /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*)|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending)(?![A-Za-z])/gi;
 
@@ -95,8 +96,11 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
       if (!mention && !inSection) continue;
       const tail = mention ? sentence.slice(mention.index, mention.index + 160) : sentence;
       // "Extended School Year: Yes, for reading." answers with a qualification after the yes/no; a
-      // table row answers in the cell beside its label ("Extended School Year Services   No").
-      const answer = mention ? /^[^:]{0,80}?(?::\s*|\s{2,})(yes|no)(?:\.|,\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index)) : null;
+      // table row answers in the cell beside its label ("Extended School Year Services   No"), and a
+      // label may end with a dot leader ("12-Month Services ....... Yes — speech, July").
+      const answer = mention
+        ? /^[^:]{0,80}?(?::\s*|\s{2,}|\s\.{3,}\s*)(yes|no)(?:\.|(?:,|\s[—–-])\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index))
+        : null;
       const bare = inSection && !mention ? /^(yes|no)\.?$/i.exec(sentence.trim()) : answer;
       const value =
         (bare?.[1] ? (bare[1].toLowerCase() as EsyValue) : undefined) ??

@@ -473,7 +473,8 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
     const column = columns[j] ?? "";
     // A mark ("X") in a column means what the column is called ("Gen Ed", "Sp Ed").
     const v = /^[xX✓✔]$/.test(cell.trim()) ? (titles[j] ?? cell.trim()) : cell.trim();
-    if (j === nameColumn || !v || /\bgoals?\b/.test(column)) return;
+    // A "#" (or "No.") column numbers the rows: never an amount.
+    if (j === nameColumn || !v || /\bgoals?\b/.test(column) || /^(?:#|no\.?)$/.test(column.trim())) return;
     const per = columnPeriod(column);
     if (/^(?:day|week|month|year|school\s+year|quarter|semester|trimester|grading\s+period|marking\s+period)$/i.test(v)) {
       // A "Per" cell ("Week", "Month") is the period of the row's count.
@@ -621,6 +622,8 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
         const starts = columnStarts;
         const merged = [...cells];
         for (const line of para.lines.slice(1)) {
+          // A sentence under the table ("Her group meets on Tuesdays with Mr. …") is prose, not a wrapped cell.
+          if (splitCells(line.raw).length === 1 && /[.!?]$/.test(line.text) && line.text.split(/\s+/).length >= 6) break;
           let at = 0;
           for (const cell of splitCells(line.raw)) {
             const cellStart = line.raw.indexOf(cell, at);

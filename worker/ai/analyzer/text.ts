@@ -103,7 +103,7 @@ export function splitLabel(s: string): { label: string; value: string } | undefi
 /** Words that only ever appear as table column headers. */
 const HEADER_WORDS = new Set(
   (
-    "service services provider providers location locations frequency duration minutes min mins start end date dates " +
+    "service services provider providers location locations frequency freq duration minutes min mins start end date dates " +
     "initiation procedures procedure schedule evaluation criteria session sessions setting amount time per week type " +
     "projected begin beginning ending status code codes comments objective objectives goal area baseline and of " +
     "hours total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
