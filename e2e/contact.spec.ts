@@ -68,7 +68,7 @@ test("before the bot check is ready (server HTML) the loading note shows and Sen
   expect(html).not.toContain("✓ Security verification ready");
   // Enabled: before hydration (or without JavaScript) the browser posts the form to the page's action.
   expect(html).toMatch(/<form[^>]*method="post"[^>]*>/);
-  expect(html).toMatch(/<button type="submit"(?![^>]*disabled)[^>]*>Send Message<\/button>/);
+  expect(html).toMatch(/<button type="submit"(?![^>]*disabled="")[^>]*>Send Message<\/button>/);
 });
 
 test("submitting empty shows a message under every field and sends nothing", async ({ page }) => {

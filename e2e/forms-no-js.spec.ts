@@ -75,7 +75,7 @@ test("contact without JavaScript: a message under every field, then the thank-yo
   for (const label of ["Name", "Email", "Subject", "Message"]) {
     await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
   }
-  await expect(page.getByText("Name is required")).toBeVisible();
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
 
   await page.getByLabel("Name").fill("Dana Parent");
   await page.getByLabel("Email").fill("dana@example.com");

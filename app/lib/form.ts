@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import * as v from "valibot";
+import { issuesByField, knownFields } from "./form-fields";
+import { NETWORK_FAILURE, UNREADABLE_ANSWER } from "./form-failure";
 
 /** A form's string values as posted (a ticked checkbox reads "on"; files are left out). */
 export type FormValues = Record<string, string>;
@@ -45,23 +47,6 @@ export function defineForm<S extends AnySchema, F extends string>(spec: FormSpec
   return spec;
 }
 
-/** The first message per field, for the fields the form shows. */
-export function issuesByField<K extends string>(issues: readonly v.BaseIssue<unknown>[], keys: readonly K[]): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue);
-    if (key && (keys as readonly string[]).includes(key)) out[key as K] ??= issue.message;
-  }
-  return out;
-}
-
-/** Server field errors ({fields}) narrowed to the fields the form shows. */
-export function knownFields<K extends string>(fields: Record<string, string> | undefined, keys: readonly K[]): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const [key, msg] of Object.entries(fields ?? {})) if ((keys as readonly string[]).includes(key)) out[key as K] = msg;
-  return out;
-}
-
 export type Validated<S extends AnySchema, F extends string> =
   | { ok: true; output: v.InferOutput<S> }
   /** `message`: the first problem, also when it is about no field the form shows (a tampered hidden field). */
@@ -83,24 +68,6 @@ export function formValues(data: FormData): FormValues {
   const out: FormValues = {};
   for (const [key, value] of data) if (typeof value === "string") out[key] ??= value;
   return out;
-}
-
-/** A failure the browser met before an answer came (the action never ran, or its answer was unreadable). */
-export const NETWORK_FAILURE = "NETWORK_ERROR";
-export const UNREADABLE_ANSWER = "UNREADABLE_ANSWER";
-
-/**
- * The route's clientAction for a form: the server's action, but a dead network, an answer the router
- * cannot read (an upstream error page) or a crash of the action becomes a form message instead of the
- * error page, so the form and what was typed stay. Redirects go on as usual.
- */
-export async function keepFormOnFailure({ serverAction }: { serverAction: () => Promise<unknown> }): Promise<unknown> {
-  try {
-    return await serverAction();
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    return { code: error instanceof TypeError ? NETWORK_FAILURE : UNREADABLE_ANSWER } satisfies FormReply;
-  }
 }
 
 export type FormError = { message: string; list?: string[]; code?: string };

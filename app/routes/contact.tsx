@@ -8,7 +8,8 @@ import { getDb } from "@worker/db/client";
 import { sendContactMessage } from "@worker/contact/contact";
 import { supportEmail } from "~/content/legal";
 import { contactCopy } from "~/content/site";
-import { defineForm, keepFormOnFailure, useForm } from "~/lib/form";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { formAction } from "~/lib/form.server";
 import { botCheckMessages, useBotCheck } from "~/lib/recaptcha";
 import { CONTACT_SENT } from "@common/messages/contact";
@@ -33,6 +34,7 @@ export const action = formAction(contactForm, async (input, { env, client, hostn
 });
 
 export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export default function Contact() {
   const botCheck = useBotCheck("contact");

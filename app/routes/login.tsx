@@ -14,7 +14,8 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { authMessages, GOOGLE_ERROR_FALLBACK, googleErrors, loginCopy } from "~/content/accounts";
-import { defineForm, keepFormOnFailure, useForm, type FormReply } from "~/lib/form";
+import { defineForm, useForm, type FormReply } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { formAction } from "~/lib/form.server";
 import { safeNext } from "~/lib/redirect";
 import { currentUser } from "~/lib/session.server";
@@ -67,6 +68,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export default function Login({ loaderData }: Route.ComponentProps) {
   // Without JavaScript the forgot view comes back from its own post too.

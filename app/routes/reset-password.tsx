@@ -12,7 +12,8 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { PasswordField } from "~/components/ui/field";
 import { authMessages, RESET_REDIRECT_DELAY_MS, resetCopy } from "~/content/accounts";
-import { defineForm, keepFormOnFailure, useForm } from "~/lib/form";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { formAction } from "~/lib/form.server";
 import { resetPasswordSchema } from "@common/schemas/auth";
 
@@ -36,6 +37,7 @@ export const action = formAction(resetForm, async (input, { env }) => ({
 }));
 
 export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export default function ResetPassword() {
   const [params] = useSearchParams();

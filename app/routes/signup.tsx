@@ -17,7 +17,8 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { authMessages, signupCopy } from "~/content/accounts";
-import { defineForm, keepFormOnFailure, useForm } from "~/lib/form";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { formAction } from "~/lib/form.server";
 import { botCheckMessages, useBotCheck } from "~/lib/recaptcha";
 import { currentUser } from "~/lib/session.server";
@@ -73,6 +74,7 @@ export const action = formAction(signupForm, async (input, { env, request, clien
 });
 
 export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
   const invite = loaderData.invite;

@@ -9,7 +9,8 @@ import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { testAddChildCopy as copy, toasts } from "~/content/children";
-import { defineForm, keepFormOnFailure, useForm, type FormReply } from "~/lib/form";
+import { defineForm, useForm, type FormReply } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { formAction } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import { CHILD_NAME_MAX, createChildSchema } from "@common/schemas/children";
@@ -29,6 +30,7 @@ export const action = formAction(addChildForm, async (input, { env, context }) =
 });
 
 export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export const meta = () => [{ title: `${copy.title} · IEP Binder` }, { name: "robots", content: "noindex" }];
 
