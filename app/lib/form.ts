@@ -103,6 +103,8 @@ export type UseForm<F extends string> = {
 export type UseFormOptions = {
   /** Form-level messages: `failed` when the answer has none of its own, `network` when none came. */
   messages: { failed: string; network: string };
+  /** The page's own wording for some answers, by code (the password rules' heading). */
+  codes?: Record<string, string>;
   /** Values only the browser can add before sending (a bot-check token); throw an Error to stop with its message. */
   prepare?: () => Promise<FormValues>;
   /** Shows the answer's message even when it named fields (the fields show theirs anyway). */
@@ -119,7 +121,7 @@ function fromReply<F extends string>(reply: FormReply | undefined, fields: reado
   if (reply?.code === NETWORK_FAILURE) formError = { message: options.messages.network };
   else if (reply?.code === UNREADABLE_ANSWER) formError = { message: options.messages.failed };
   else if (reply?.code && (options.messageWithFields || !Object.keys(errors).length || reply.list)) {
-    formError = { message: reply.message || options.messages.failed, list: reply.list, code: reply.code };
+    formError = { message: options.codes?.[reply.code] ?? (reply.message || options.messages.failed), list: reply.list, code: reply.code };
   }
   const reset = Boolean(options.resetOnSuccess && reply && !reply.code);
   return { reply, errors, formError, focus: focus ? { ...firstOf(fields, errors), reset } : { field: undefined } };

@@ -43,7 +43,10 @@ export default function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
   const navigate = useNavigate();
-  const form = useForm(resetForm, { messages: { failed: authMessages.resetFailed, network: authMessages.network } });
+  const form = useForm(resetForm, {
+    messages: { failed: authMessages.resetFailed, network: authMessages.network },
+    codes: { WEAK_PASSWORD: authMessages.passwordRequirements },
+  });
   const [password, setPassword] = useState("");
   const done = form.reply?.done;
   const doneRef = useRef<HTMLDivElement>(null);

@@ -81,6 +81,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
   const botCheck = useBotCheck("signup");
   const form = useForm(signupForm, {
     messages: { failed: authMessages.registrationFailed, network: authMessages.network },
+    codes: { WEAK_PASSWORD: authMessages.passwordRequirements },
     prepare: async () => ({ recaptchaToken: (await botCheck.getToken()) ?? "" }),
   });
   const [password, setPassword] = useState("");
