@@ -11,6 +11,7 @@ import { Footer } from "./components/chrome/footer";
 import { NavBar } from "./components/chrome/nav-bar";
 import { Toaster } from "./components/ui/toaster";
 import { ErrorReference } from "./lib/error-reference";
+import { revalidateUnlessFormFailed } from "./lib/form-failure";
 import { useHydrated } from "./lib/use-hydrated";
 import { notFound } from "./content/site";
 import { loadRootData } from "./lib/root.server";
@@ -26,6 +27,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The body and heading faces used above the fold load with the HTML, so text doesn't shift when they arrive. */
+// After a form's answer failed to arrive, the root's data is not reloaded either (ADR 0071).
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export const links: Route.LinksFunction = () =>
   [openSans400, openSans600, montserrat700].map((href) => ({ rel: "preload", as: "font", type: "font/woff2", href, crossOrigin: "anonymous" as const }));
 

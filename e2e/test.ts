@@ -3,7 +3,8 @@
 // `browser.newContext`) waits after `goto`, `reload`, `goBack`, `goForward` and `waitForURL` until React has
 // hydrated the app, so no click or keystroke reaches a page whose handlers are not attached yet.
 // The marker is `data-hydrated` on <html>, set by the root layout once hydrated; a part that hydrates
-// later (a lazily loaded menu) carries `data-hydrating` until it has. See docs/decisions/0060.
+// later (a lazily loaded menu) carries `data-hydrating` until it has. See docs/decisions/0060. A context made
+// with `javaScriptEnabled: false` (the forms without JavaScript, ADR 0071) is left as it is.
 import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
 
 export { expect };
@@ -62,7 +63,11 @@ export const test = base.extend<{}, { hydratingBrowser: Browser }>({
       if (!patchedBrowsers.has(browser)) {
         patchedBrowsers.add(browser);
         const newContext = browser.newContext.bind(browser);
-        browser.newContext = async (...args) => withHydration(await newContext(...args));
+        // A context without JavaScript has nothing to hydrate: its pages are used as the server sent them.
+        browser.newContext = async (...args) => {
+          const context = await newContext(...args);
+          return args[0]?.javaScriptEnabled === false ? context : withHydration(context);
+        };
       }
       await provide(browser);
     },

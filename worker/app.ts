@@ -19,7 +19,7 @@ import { progressApi } from "./api/progress";
 import type { ApiEnv } from "./api/types";
 import { loadSession, requireSessionUnlessPublic } from "./auth/middleware";
 import { ApiError, errorResponse, forbidden } from "./http/errors";
-import { SAFE_METHODS } from "./http/methods";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers";
 
 export const api = new Hono<ApiEnv>().basePath("/api");
@@ -31,16 +31,9 @@ api.use(async (c, next) => {
   c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
 });
 
-// CSRF: a state-changing request must come from our own origin (OWASP: Fetch Metadata + Origin check).
+// CSRF: the same rule as the pages' form actions (worker/http/csrf.ts).
 api.use(async (c, next) => {
-  if (!SAFE_METHODS.has(c.req.method)) {
-    const site = c.req.header("sec-fetch-site");
-    if (site === "cross-site" || site === "same-site") throw forbidden("Cross-site requests are not allowed");
-    const origin = c.req.header("origin");
-    if (origin && origin !== new URL(c.req.url).origin && origin !== c.env.APP_ORIGIN) {
-      throw forbidden("Cross-site requests are not allowed");
-    }
-  }
+  if (isCrossSite(c.req.raw, c.env.APP_ORIGIN)) throw forbidden(CROSS_SITE_MESSAGE);
   await next();
 });
 

@@ -5,6 +5,7 @@ import { appContext } from "./context";
 import { handleDocumentBatch } from "./documents/processing/consumer";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
 export { ConversationRoom } from "./conversations/room";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf";
 import { cachedPage, pageCacheKey, storePage } from "./http/page-cache";
 import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers";
 import { sessionCookieName } from "./auth/sessions";
@@ -25,6 +26,8 @@ export default {
 
     const nonce = createNonce();
     const csp = pageCsp(nonce, cspFeatures(env, import.meta.env.DEV));
+    // A page's form action changes state as /api does, so it gets the same CSRF rule (ADR 0071).
+    if (isCrossSite(request, env.APP_ORIGIN)) return withSecurityHeaders(new Response(CROSS_SITE_MESSAGE, { status: 403 }), csp);
     // A public page as a signed-out visitor sees it may come from the short-lived page cache.
     const cacheKey = import.meta.env.DEV ? null : pageCacheKey(request);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;

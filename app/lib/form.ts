@@ -1,19 +1,195 @@
-// Small helpers shared by the forms that validate with the same valibot schemas as the API.
+// The one way a form is built (ADR 0071): a real <Form method="post"> with uncontrolled fields, posted to its
+// route's action, which validates with the same valibot schema (common/schemas) and calls the same domain
+// module as /api. Without JavaScript the browser posts it and the page comes back with the server's
+// messages under the fields and the typed values kept; with JavaScript this hook checks the same rules
+// first (no round trip for an empty field), adds what only the browser can (a bot-check token) and
+// submits through the router. Fields are uncontrolled, so nothing typed before hydration is lost.
+import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useActionData, useNavigation, useSubmit } from "react-router";
 import * as v from "valibot";
+import { issuesByField, knownFields } from "./form-fields";
+import { NETWORK_FAILURE, UNREADABLE_ANSWER } from "./form-failure";
 
-/** The first message per field, for the fields the form shows. */
-export function issuesByField<K extends string>(issues: readonly v.BaseIssue<unknown>[], keys: readonly K[]): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const issue of issues) {
-    const key = v.getDotPath(issue);
-    if (key && (keys as readonly string[]).includes(key)) out[key as K] ??= issue.message;
+/** A form's string values as posted (a ticked checkbox reads "on"; files are left out). */
+export type FormValues = Record<string, string>;
+
+/** What a form's action answers: field messages, a form-level message, or its own success data. */
+export type FormReply = {
+  /** The HTTP status the action answered with, when it refused. */
+  status?: number;
+  code?: string;
+  message?: string;
+  /** A list under the message (the password rules the server refused). */
+  list?: string[];
+  fields?: Record<string, string>;
+  /** A success the page shows in place of the form (a confirmation). */
+  done?: string;
+  /** What was typed, so a page rendered without JavaScript shows it again (never a password). */
+  values?: FormValues;
+};
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/** One form's rules, used by the hook in the browser and by the action on the server. */
+export type FormSpec<S extends AnySchema, F extends string> = {
+  schema: S;
+  /** The fields the form shows, in the order focus visits them. */
+  fields: readonly F[];
+  /** Posted strings → the schema's input (a checkbox → a boolean); the values as they are by default. */
+  input?: (values: FormValues) => unknown;
+  /** Rules the schema cannot hold (a box that must be ticked, a live password checklist). */
+  check?: (values: FormValues) => Partial<Record<F, string>>;
+  /** With two forms on one page: the value of the form's hidden `intent` field; replies to the other are ignored. */
+  intent?: string;
+};
+
+export function defineForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>): FormSpec<S, F> {
+  return spec;
+}
+
+export type Validated<S extends AnySchema, F extends string> =
+  | { ok: true; output: v.InferOutput<S> }
+  /** `message`: the first problem, also when it is about no field the form shows (a tampered hidden field). */
+  | { ok: false; fields: Partial<Record<F, string>>; message: string };
+
+/** The schema and the form's own checks over the posted values: the same answer in the browser and the action. */
+export function validateForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>, values: FormValues): Validated<S, F> {
+  const parsed = v.safeParse(spec.schema, spec.input ? spec.input(values) : values);
+  const fields: Partial<Record<F, string>> = parsed.success ? {} : issuesByField(parsed.issues, spec.fields);
+  for (const [key, message] of Object.entries(spec.check?.(values) ?? {}) as [F, string | undefined][]) {
+    if (message) fields[key] ??= message;
   }
+  if (parsed.success && !Object.keys(fields).length) return { ok: true, output: parsed.output };
+  const first = spec.fields.find((f) => fields[f]);
+  return { ok: false, fields, message: (first && fields[first]) || (parsed.success ? "" : parsed.issues[0].message) };
+}
+
+export function formValues(data: FormData): FormValues {
+  const out: FormValues = {};
+  for (const [key, value] of data) if (typeof value === "string") out[key] ??= value;
   return out;
 }
 
-/** Server field errors ({fields}) narrowed to the fields the form shows. */
-export function knownFields<K extends string>(fields: Record<string, string> | undefined, keys: readonly K[]): Partial<Record<K, string>> {
-  const out: Partial<Record<K, string>> = {};
-  for (const [key, msg] of Object.entries(fields ?? {})) if ((keys as readonly string[]).includes(key)) out[key as K] = msg;
-  return out;
+export type FormError = { message: string; list?: string[]; code?: string };
+
+type State<F extends string> = {
+  reply: FormReply | undefined;
+  errors: Partial<Record<F, string>>;
+  formError: FormError | null;
+  /** A new object whenever an answer arrives: focus moves to the first field with a message, or the form empties. */
+  focus: { field: F | undefined; reset?: boolean };
+};
+
+export type UseForm<F extends string> = {
+  errors: Partial<Record<F, string>>;
+  formError: FormError | null;
+  /** The last answer of this route's action (undefined before one, and after `dismiss`). */
+  reply: FormReply | undefined;
+  pending: boolean;
+  /** Spread on the <Form>. */
+  props: {
+    ref: RefObject<HTMLFormElement | null>;
+    method: "post";
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    onInput: (event: FormEvent<HTMLFormElement>) => void;
+  };
+  /** The value to show again after a round trip without JavaScript. */
+  value: (name: string, fallback?: string) => string;
+  /** Forgets the last answer (a "send another" button). */
+  dismiss: () => void;
+};
+
+export type UseFormOptions = {
+  /** Form-level messages: `failed` when the answer has none of its own, `network` when none came. */
+  messages: { failed: string; network: string };
+  /** The page's own wording for some answers, by code (the password rules' heading). */
+  codes?: Record<string, string>;
+  /** Values only the browser can add before sending (a bot-check token); throw an Error to stop with its message. */
+  prepare?: () => Promise<FormValues>;
+  /** Shows the answer's message even when it named fields (the fields show theirs anyway). */
+  messageWithFields?: boolean;
+  /** Empties the form after a successful answer (one that carries no error code). */
+  resetOnSuccess?: boolean;
+};
+
+const firstOf = <F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>) => ({ field: fields.find((f) => errors[f]) });
+
+function fromReply<F extends string>(reply: FormReply | undefined, fields: readonly F[], options: UseFormOptions, focus: boolean): State<F> {
+  const errors = knownFields(reply?.fields, fields);
+  let formError: FormError | null = null;
+  if (reply?.code === NETWORK_FAILURE) formError = { message: options.messages.network };
+  else if (reply?.code === UNREADABLE_ANSWER) formError = { message: options.messages.failed };
+  else if (reply?.code && (options.messageWithFields || !Object.keys(errors).length || reply.list)) {
+    formError = { message: options.codes?.[reply.code] ?? (reply.message || options.messages.failed), list: reply.list, code: reply.code };
+  }
+  const reset = Boolean(options.resetOnSuccess && reply && !reply.code);
+  return { reply, errors, formError, focus: focus ? { ...firstOf(fields, errors), reset } : { field: undefined } };
+}
+
+export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>, options: UseFormOptions): UseForm<F> {
+  const reply = useActionData() as FormReply | undefined;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const ref = useRef<HTMLFormElement>(null);
+  const [dismissed, setDismissed] = useState<FormReply | undefined>(undefined);
+  const mine = !spec.intent || !reply?.values || reply.values.intent === spec.intent;
+  const current = reply === dismissed || !mine ? undefined : reply;
+  const [state, setState] = useState<State<F>>(() => fromReply(current, spec.fields, options, false));
+  const [preparing, setPreparing] = useState(false);
+  // A new answer replaces the messages (React's "adjust state while rendering" pattern).
+  if (state.reply !== current) setState(fromReply(current, spec.fields, options, true));
+
+  // Only when an answer or new messages arrive, never while typing.
+  useEffect(() => {
+    if (state.focus.reset) ref.current?.reset();
+    const field = state.focus.field ? ref.current?.elements.namedItem(state.focus.field) : null;
+    if (field instanceof HTMLElement) field.focus();
+  }, [state.focus]);
+
+  const pending = preparing || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const checked = validateForm(spec, formValues(data));
+    if (!checked.ok) {
+      const formError = Object.keys(checked.fields).length ? null : { message: checked.message };
+      setState((s) => ({ ...s, errors: checked.fields, formError, focus: firstOf(spec.fields, checked.fields) }));
+      return;
+    }
+    setState((s) => ({ ...s, errors: {}, formError: null }));
+    const send = async () => {
+      if (options.prepare) {
+        setPreparing(true);
+        try {
+          for (const [key, value] of Object.entries(await options.prepare())) data.set(key, value);
+        } catch (error) {
+          setState((s) => ({ ...s, formError: { message: error instanceof Error ? error.message : options.messages.failed } }));
+          return;
+        } finally {
+          setPreparing(false);
+        }
+      }
+      await submit(data, { method: "post" });
+    };
+    void send();
+  };
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    const name = (event.target as HTMLInputElement).name as F;
+    if (state.errors[name]) setState((s) => ({ ...s, errors: { ...s.errors, [name]: undefined } }));
+  };
+
+  return {
+    errors: state.errors,
+    formError: state.formError,
+    reply: current,
+    pending,
+    props: { ref, method: "post", noValidate: true, onSubmit, onInput },
+    value: (name, fallback = "") => current?.values?.[name] ?? fallback,
+    dismiss: () => setDismissed(reply),
+  };
 }

@@ -1,19 +1,23 @@
 // /login (requirements §2, §4, §8): email + password + Remember me, Google sign-in, and a forgot-password view.
-// Success reloads into /dashboard (or a safe same-origin ?next=). A signed-in visitor never sees it.
-import { useCallback, useRef, useState, type FormEvent } from "react";
-import { redirect } from "react-router";
-import * as v from "valibot";
+// Success reloads into /dashboard (or a safe same-origin ?next=). A signed-in visitor never sees it. The
+// login and forgot-password forms post to this route's action (ADR 0071), which calls the same modules as
+// POST /api/auth/login (its throttle and audit included) and POST /api/auth/forgot-password.
+import { useCallback, useRef, useState } from "react";
+import { Form, redirect, redirectDocument, useActionData } from "react-router";
+import { sessionCookie } from "@worker/auth/cookie";
+import { logIn } from "@worker/auth/login";
+import { requestPasswordReset } from "@worker/auth/password-reset";
+import { getDb } from "@worker/db/client";
 import { AuthCard, ErrorDetails, textLinkClass } from "~/components/auth/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { authMessages, GOOGLE_ERROR_FALLBACK, googleErrors, loginCopy } from "~/content/accounts";
-import { apiRequest } from "~/lib/api";
-import { toFormError, type FormError } from "~/lib/auth-errors";
-import { issuesByField } from "~/lib/form";
+import { defineForm, useForm, type FormReply } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { formAction } from "~/lib/form.server";
 import { safeNext } from "~/lib/redirect";
-import { useHydrated } from "~/lib/use-hydrated";
 import { currentUser } from "~/lib/session.server";
 import { forgotPasswordSchema, loginSchema } from "@common/schemas/auth";
 import type { Route } from "./+types/login";
@@ -36,10 +40,40 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-type LoginField = "email" | "password";
+const loginForm = defineForm({
+  schema: loginSchema,
+  fields: ["email", "password"],
+  intent: "login",
+  input: (values) => ({ email: values.email, password: values.password, rememberMe: values.rememberMe === "on" }),
+});
+
+const forgotForm = defineForm({ schema: forgotPasswordSchema, fields: ["email"], intent: "forgot" });
+
+const logInAction = formAction(loginForm, async (input, { env, client, waitUntil, values, request }) => {
+  const { token } = await logIn(getDb(env), env.KV, input, client, waitUntil);
+  // A full reload, as requirements §4 asks: every part of the page starts from the new session.
+  return redirectDocument(safeNext(values.next ?? null) ?? "/dashboard", {
+    headers: { "Set-Cookie": sessionCookie(new URL(request.url), token, input.rememberMe) },
+  });
+});
+
+const forgotAction = formAction(forgotForm, async (input, { env, client, waitUntil }) => ({
+  done: await requestPasswordReset(env, getDb(env), input.email, { ip: client.ip, waitUntil }),
+}));
+
+/** Two forms on one page: the forgot-password view sends intent=forgot. */
+export async function action(args: Route.ActionArgs) {
+  const intent = (await args.request.clone().formData()).get("intent");
+  return intent === forgotForm.intent ? forgotAction(args) : logInAction(args);
+}
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  const [view, setView] = useState<"login" | "forgot">(loaderData.forgot ? "forgot" : "login");
+  // Without JavaScript the forgot view comes back from its own post too.
+  const reply = useActionData() as FormReply | undefined;
+  const [view, setView] = useState<"login" | "forgot">(loaderData.forgot || reply?.values?.intent === forgotForm.intent ? "forgot" : "login");
   const [email, setEmail] = useState("");
   const flipped = useRef(false);
   // After flipping views, focus the new heading so keyboard and screen-reader users follow along.
@@ -96,83 +130,45 @@ function LoginForm({
   googleError: string | null;
   onForgot: () => void;
 }) {
-  const [password, setPassword] = useState("");
-  const [rememberMe, setRememberMe] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
-  const [formError, setFormError] = useState<FormError | null>(googleError ? { message: googleError } : null);
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = v.safeParse(loginSchema, { email, password, rememberMe });
-    if (!parsed.success) {
-      const found = issuesByField(parsed.issues, ["email", "password"] as const);
-      setErrors(found);
-      setFormError(null);
-      (found.email ? emailRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/login", parsed.output);
-      // A full reload, as the spec asks: every part of the page starts from the new session.
-      window.location.assign(next ?? "/dashboard");
-    } catch (error) {
-      setFormError(toFormError(error, authMessages.loginFailed));
-      setPending(false);
-    }
-  };
+  const form = useForm(loginForm, { messages: { failed: authMessages.loginFailed, network: authMessages.network } });
+  const formError = form.formError ?? (googleError && !form.reply ? { message: googleError } : null);
 
   return (
     <>
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
+      <Form {...form.props} className="space-y-4">
         <Alert>{formError ? <ErrorDetails {...formError} /> : null}</Alert>
+        <input type="hidden" name="intent" value={loginForm.intent} />
+        {next ? <input type="hidden" name="next" value={next} /> : null}
         <TextField
-          ref={emailRef}
           label={loginCopy.email}
           name="email"
           type="email"
           autoComplete="username"
           inputMode="email"
           required
-          value={email}
-          error={errors.email}
-          onChange={(e) => {
-            onEmailChange(e.target.value);
-            if (errors.email) setErrors((p) => ({ ...p, email: undefined }));
-          }}
+          defaultValue={form.value("email", email)}
+          error={form.errors.email}
+          onChange={(e) => onEmailChange(e.target.value)}
         />
         <div>
           <PasswordField
-            ref={passwordRef}
             label={loginCopy.password}
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (errors.password) setErrors((p) => ({ ...p, password: undefined }));
-            }}
+            error={form.errors.password}
           />
         </div>
         <div className="flex items-center justify-between gap-4">
-          <Checkbox label={loginCopy.rememberMe} name="rememberMe" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
+          <Checkbox label={loginCopy.rememberMe} name="rememberMe" defaultChecked={form.value("rememberMe") === "on"} />
           <button type="button" onClick={onForgot} className={`text-sm ${textLinkClass}`}>
             {loginCopy.forgotLink}
           </button>
         </div>
-        <Button type="submit" block size="lg" disabled={!hydrated} pending={pending} pendingLabel={loginCopy.submitting}>
+        <Button type="submit" block size="lg" pending={form.pending} pendingLabel={loginCopy.submitting}>
           {loginCopy.submit}
         </Button>
-      </form>
+      </Form>
       <div className="my-5 flex items-center gap-3 text-xs text-slate-500 uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-slate-200" />
         {loginCopy.or}
@@ -188,64 +184,31 @@ function LoginForm({
 }
 
 function ForgotForm({ email, onEmailChange, onBack }: { email: string; onEmailChange: (value: string) => void; onBack: () => void }) {
-  const [error, setError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sent, setSent] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  const emailRef = useRef<HTMLInputElement>(null);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const parsed = v.safeParse(forgotPasswordSchema, { email });
-    if (!parsed.success) {
-      setError(parsed.issues[0].message);
-      setFormError(null);
-      emailRef.current?.focus();
-      return;
-    }
-    setError(undefined);
-    setFormError(null);
-    setSent(null);
-    setPending(true);
-    try {
-      const res = await apiRequest("POST", "/api/auth/forgot-password", parsed.output);
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      setSent(body?.message || loginCopy.forgotSent);
-    } catch (err) {
-      setFormError(toFormError(err, authMessages.resetEmailFailed).message);
-    } finally {
-      setPending(false);
-    }
-  };
+  const form = useForm(forgotForm, { messages: { failed: authMessages.resetEmailFailed, network: authMessages.network } });
 
   return (
-    <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-      <Alert>{formError}</Alert>
-      <Alert tone="success">{sent}</Alert>
+    <Form {...form.props} className="space-y-4">
+      <input type="hidden" name="intent" value={forgotForm.intent} />
+      <Alert>{form.formError?.message}</Alert>
+      <Alert tone="success">{form.reply?.done}</Alert>
       <TextField
-        ref={emailRef}
         label={loginCopy.email}
         name="email"
         type="email"
         autoComplete="email"
         inputMode="email"
         required
-        value={email}
-        error={error}
-        onChange={(e) => {
-          onEmailChange(e.target.value);
-          if (error) setError(undefined);
-        }}
+        defaultValue={form.value("email", email)}
+        error={form.errors.email}
+        onChange={(e) => onEmailChange(e.target.value)}
       />
-      <Button type="submit" block size="lg" disabled={!hydrated} pending={pending} pendingLabel={loginCopy.forgotSubmitting}>
+      <Button type="submit" block size="lg" pending={form.pending} pendingLabel={loginCopy.forgotSubmitting}>
         {loginCopy.forgotSubmit}
       </Button>
       <button type="button" onClick={onBack} className={`block w-full text-center text-sm ${textLinkClass}`}>
         {loginCopy.backToLogin}
       </button>
-    </form>
+    </Form>
   );
 }
 

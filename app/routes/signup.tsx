@@ -1,11 +1,12 @@
 // /signup (requirements §2, §4, §5, §8): email, password (hint + live checklist), first and last name, the
-// Terms/Privacy agreement and the invisible bot check (action 'signup'; submit stays disabled until it
-// has loaded). The form validates with the API's own schema; the server's password list shows under
-// 'Password requirements not met:'. With ?invite=<token> the invited address is filled in and the new
-// account joins that family.
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { redirect } from "react-router";
-import * as v from "valibot";
+// Terms/Privacy agreement and the invisible bot check (action 'signup'). The form posts to this route's
+// action (ADR 0071), which signs up through the same module as POST /api/auth/register (password rules, bot
+// check, invitation); the server's password list shows under 'Password requirements not met:'. With
+// ?invite=<token> the invited address is filled in and the new account joins that family.
+import { useEffect, useRef, useState } from "react";
+import { Form, redirect, redirectDocument } from "react-router";
+import { sessionCookie } from "@worker/auth/cookie";
+import { register } from "@worker/auth/register";
 import { getInvitation } from "@worker/family/invitations";
 import { getDb } from "@worker/db/client";
 import { appContext } from "@worker/context";
@@ -16,9 +17,9 @@ import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { authMessages, signupCopy } from "~/content/accounts";
-import { apiRequest } from "~/lib/api";
-import { toFormError, type FormError } from "~/lib/auth-errors";
-import { issuesByField, knownFields } from "~/lib/form";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { formAction } from "~/lib/form.server";
 import { botCheckMessages, useBotCheck } from "~/lib/recaptcha";
 import { currentUser } from "~/lib/session.server";
 import { registerSchema } from "@common/schemas/auth";
@@ -53,87 +54,42 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-const FIELDS = ["email", "password", "firstName", "lastName"] as const;
-type SignupField = (typeof FIELDS)[number] | "agree";
+const signupForm = defineForm({
+  schema: registerSchema,
+  fields: ["email", "password", "firstName", "lastName", "agree"],
+  check: (values) => ({
+    // The composition rules the checklist shows; the server's deny list answers with its own list.
+    password: values.password && clientPasswordProblems(values.password).length ? authMessages.passwordRequirements.replace(/:$/, "") : undefined,
+    agree: values.agree === "on" ? undefined : authMessages.agreementRequired,
+  }),
+});
+
+export const action = formAction(signupForm, async (input, { env, request, client, hostname, waitUntil }) => {
+  const result = await register(env, getDb(env), input, { client, hostname, waitUntil });
+  // 202 in /api: the next step is the e-mailed link (docs/decisions/0009); the answer is the same whether or
+  // not the address has an account, so the page can only say where to look.
+  if (result.kind === "check-email") return { done: result.message };
+  // A full navigation: the new session cookie is in place and every part of the page starts fresh.
+  return redirectDocument("/dashboard", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), result.token, false) } });
+});
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
 
 export default function Signup({ loaderData }: Route.ComponentProps) {
   const invite = loaderData.invite;
   const botCheck = useBotCheck("signup");
-  const [values, setValues] = useState({
-    email: invite?.email ?? "",
-    password: "",
-    firstName: invite?.firstName ?? "",
-    lastName: invite?.lastName ?? "",
+  const form = useForm(signupForm, {
+    messages: { failed: authMessages.registrationFailed, network: authMessages.network },
+    codes: { WEAK_PASSWORD: authMessages.passwordRequirements },
+    prepare: async () => ({ recaptchaToken: (await botCheck.getToken()) ?? "" }),
   });
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<SignupField, string>>>({});
-  const [formError, setFormError] = useState<FormError | null>(null);
-  const [pending, setPending] = useState(false);
-  const [sent, setSent] = useState<string | null>(null);
+  const [password, setPassword] = useState("");
+  const sent = form.reply?.done;
   const sentRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (sent) sentRef.current?.focus();
   }, [sent]);
-  const refs = useRef<Partial<Record<SignupField, HTMLInputElement | null>>>({});
-  const ref = (field: SignupField) => (el: HTMLInputElement | null) => {
-    refs.current[field] = el;
-  };
-
-  const update = (field: (typeof FIELDS)[number], value: string) => {
-    setValues((prev) => ({ ...prev, [field]: value }));
-    if (errors[field]) setErrors((prev) => ({ ...prev, [field]: undefined }));
-  };
-
-  const focusFirst = (found: Partial<Record<SignupField, string>>) => {
-    const first = ([...FIELDS, "agree"] as const).find((f) => found[f]);
-    if (first) refs.current[first]?.focus();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending || botCheck.status !== "ready") return;
-    const parsed = v.safeParse(registerSchema, values);
-    const found: Partial<Record<SignupField, string>> = parsed.success ? {} : issuesByField(parsed.issues, FIELDS);
-    const problems = clientPasswordProblems(values.password);
-    if (!found.password && problems.length) found.password = authMessages.passwordRequirements.replace(/:$/, "");
-    if (!agree) found.agree = authMessages.agreementRequired;
-    if (!parsed.success || Object.keys(found).length) {
-      setErrors(found);
-      setFormError(null);
-      focusFirst(found);
-      return;
-    }
-    setErrors({});
-    setFormError(null);
-    setPending(true);
-    try {
-      const recaptchaToken = await botCheck.getToken();
-      const res = await apiRequest("POST", "/api/auth/register", {
-        ...parsed.output,
-        recaptchaToken,
-        ...(invite ? { inviteToken: invite.token } : {}),
-      });
-      // 202: the next step is the e-mailed link (docs/decisions/0009); the answer is the same whether or
-      // not the address has an account, so the page can only say where to look.
-      if (res.status === 202) {
-        const body = (await res.json().catch(() => null)) as { message?: string } | null;
-        setSent(body?.message ?? signupCopy.checkEmail);
-        setPending(false);
-        return;
-      }
-      // A full navigation: the new session cookie is in place and every part of the page starts fresh.
-      window.location.assign("/dashboard");
-    } catch (error) {
-      const problem = toFormError(error, authMessages.registrationFailed);
-      const fields = knownFields(problem.fields, FIELDS);
-      setErrors(fields);
-      setFormError(problem);
-      setPending(false);
-      if (problem.code === "WEAK_PASSWORD") refs.current.password?.focus();
-    }
-  };
-
-  const ready = botCheck.status === "ready";
 
   return (
     <AuthCard
@@ -154,10 +110,10 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           {sent}
         </Alert>
       ) : (
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="space-y-4">
-        <Alert>{formError ? <ErrorDetails {...formError} /> : null}</Alert>
+      <Form {...form.props} className="space-y-4">
+        <Alert>{form.formError ? <ErrorDetails {...form.formError} /> : null}</Alert>
+        {invite ? <input type="hidden" name="inviteToken" value={invite.token} /> : null}
         <TextField
-          ref={ref("email")}
           label={signupCopy.email}
           name="email"
           type="email"
@@ -165,52 +121,40 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           inputMode="email"
           required
           readOnly={Boolean(invite)}
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
+          defaultValue={invite?.email ?? form.value("email")}
+          error={form.errors.email}
         />
         <PasswordField
-          ref={ref("password")}
           label={signupCopy.password}
           name="password"
           autoComplete="new-password"
           required
-          value={values.password}
-          error={errors.password}
-          hint={<PasswordChecklist password={values.password} />}
-          onChange={(e) => update("password", e.target.value)}
+          error={form.errors.password}
+          hint={<PasswordChecklist password={password} />}
+          onChange={(e) => setPassword(e.target.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            ref={ref("firstName")}
             label={signupCopy.firstName}
             name="firstName"
             autoComplete="given-name"
             required
-            value={values.firstName}
-            error={errors.firstName}
-            onChange={(e) => update("firstName", e.target.value)}
+            defaultValue={form.value("firstName", invite?.firstName ?? "")}
+            error={form.errors.firstName}
           />
           <TextField
-            ref={ref("lastName")}
             label={signupCopy.lastName}
             name="lastName"
             autoComplete="family-name"
             required
-            value={values.lastName}
-            error={errors.lastName}
-            onChange={(e) => update("lastName", e.target.value)}
+            defaultValue={form.value("lastName", invite?.lastName ?? "")}
+            error={form.errors.lastName}
           />
         </div>
         <Checkbox
-          ref={ref("agree")}
           name="agree"
-          checked={agree}
-          error={errors.agree}
-          onChange={(e) => {
-            setAgree(e.target.checked);
-            if (errors.agree) setErrors((prev) => ({ ...prev, agree: undefined }));
-          }}
+          defaultChecked={form.value("agree") === "on"}
+          error={form.errors.agree}
           label={
             <>
               {signupCopy.agreeBefore}{" "}
@@ -224,7 +168,9 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
             </>
           }
         />
-        <Button type="submit" block size="lg" disabled={!ready} pending={pending} pendingLabel={signupCopy.submitting}>
+        {/* Not disabled while the bot check loads: before hydration (or without JavaScript) the browser posts
+            the form itself; with JavaScript a click before the check is ready says so (requirements §8). */}
+        <Button type="submit" block size="lg" disabled={botCheck.status === "error"} pending={form.pending} pendingLabel={signupCopy.submitting}>
           {signupCopy.submit}
         </Button>
         <div className="text-center text-xs text-slate-500">
@@ -233,7 +179,7 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
           </output>
           <p>{signupCopy.recaptchaNote}</p>
         </div>
-      </form>
+      </Form>
       )}
     </AuthCard>
   );

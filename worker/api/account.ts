@@ -16,7 +16,7 @@ import { getMailer } from "../email/mailer";
 import { passwordChangedEmail } from "../email/templates";
 import { ApiError, badRequest, notFound } from "../http/errors";
 import { jsonBody } from "../http/validate";
-import { weakPassword } from "./auth";
+import { weakPassword } from "../auth/register";
 import { requireAuth, type ApiEnv } from "./types";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";

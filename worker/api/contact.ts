@@ -2,13 +2,11 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTACT_SENT } from "../../common/messages/contact.ts";
 import { contactSchema } from "../../common/schemas/contact.ts";
-import { verifyBotCheck } from "../bot-check/recaptcha";
-import { saveContactMessage } from "../contact/contact";
+import { sendContactMessage } from "../contact/contact";
 import { getDb } from "../db/client";
 import { ApiError } from "../http/errors";
 import { clientOf } from "../http/client";
 import { jsonBody } from "../http/validate";
-import { ipSubject, withQuota } from "../quotas/quotas";
 import type { ApiEnv } from "./types";
 
 /**
@@ -26,18 +24,8 @@ export const contact = new Hono<ApiEnv>().post(
     },
   }),
   async (c) => {
-    // Order matters: validate, then the quota, the bot check, then store. Nothing is stored unless all pass.
     const input = await jsonBody(c, contactSchema);
-    const db = getDb(c.env);
-    const send = async () => {
-      const score = await verifyBotCheck(c.env, input.recaptchaToken, "contact", new URL(c.req.url).hostname);
-      await saveContactMessage(db, { ...input, score });
-    };
-    // Per client address as Cloudflare reports it. Without one (only outside Cloudflare: tests, direct
-    // calls to the local runtime) there is nothing to count by.
-    const { ip } = clientOf(c);
-    if (ip) await withQuota(db, c.env, "contactMessages", ipSubject(ip), send);
-    else await send();
+    await sendContactMessage(c.env, getDb(c.env), input, { ip: clientOf(c).ip, hostname: new URL(c.req.url).hostname });
     return c.json({ code: "MESSAGE_SENT", message: CONTACT_SENT });
   },
 );

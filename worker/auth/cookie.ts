@@ -1,21 +1,28 @@
 import type { Context } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
+import { serialize } from "hono/utils/cookie";
 import { SESSION_LIMITS, sessionCookieName } from "./sessions";
 
 function secureFor(url: URL): boolean {
   return url.protocol === "https:" || url.hostname === "localhost";
 }
 
-/** `__Host-` + Secure + HttpOnly + SameSite=Lax + Path=/; Remember me adds Max-Age, else it is a browser-session cookie. */
-export function setSessionCookie(c: Context, token: string, persistent: boolean): void {
-  const url = new URL(c.req.url);
-  setCookie(c, sessionCookieName(url), token, {
+/**
+ * The Set-Cookie value of a new session: `__Host-` + Secure + HttpOnly + SameSite=Lax + Path=/; Remember me
+ * adds Max-Age, else it is a browser-session cookie. For /api answers and page actions alike.
+ */
+export function sessionCookie(url: URL, token: string, persistent: boolean): string {
+  return serialize(sessionCookieName(url), token, {
     path: "/",
     httpOnly: true,
     secure: secureFor(url),
     sameSite: "Lax",
     ...(persistent ? { maxAge: Math.floor(SESSION_LIMITS.persistent.absoluteMs / 1000) } : {}),
   });
+}
+
+export function setSessionCookie(c: Context, token: string, persistent: boolean): void {
+  c.header("Set-Cookie", sessionCookie(new URL(c.req.url), token, persistent), { append: true });
 }
 
 export function clearSessionCookie(c: Context): void {

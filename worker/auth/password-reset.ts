@@ -6,9 +6,11 @@ import { passwordProblems } from "../../common/schemas/auth.ts";
 import type { Db } from "../db/client";
 import { getDb } from "../db/client";
 import { passwordResetTokens, users } from "../db/schema";
-import type { Mailer } from "../email/mailer";
+import { getMailer, type Mailer } from "../email/mailer";
+import { ApiError } from "../http/errors";
 import { passwordResetEmail } from "../email/templates";
 import { hashPassword } from "./password";
+import { weakPassword } from "./register";
 import { revokeAllSessions } from "./sessions";
 import { accountKey, clearFailures, countAttempts, POLICIES } from "./throttle";
 import { randomToken, sha256Hex } from "./tokens";
@@ -103,4 +105,50 @@ export async function resetPassword(db: Db, kv: KVNamespace, token: string, newP
   await revokeAllSessions(db, kv, used.userId);
   if (user) await clearFailures(db, accountKey(user.email));
   return { ok: true };
+}
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";
+
+/**
+ * "Forgot password" for an address: throttled per address and client (ApiError 429), then the link is sent
+ * after the answer, so neither the answer nor its timing tells whether the address has an account. Shared
+ * by POST /api/auth/forgot-password and the /login page's action (ADR 0071). Returns the message to show.
+ */
+export async function requestPasswordReset(
+  env: Env,
+  db: Db,
+  email: string,
+  from: { ip: string | undefined; waitUntil: (promise: Promise<unknown>) => void },
+): Promise<string> {
+  const { waitMs, send } = await throttleForgotPassword(db, email, from.ip);
+  if (waitMs > 0) {
+    throw new ApiError(429, "TOO_MANY_REQUESTS", "Too many reset requests. Please wait a few minutes and try again.", {}, {
+      "Retry-After": String(Math.ceil(waitMs / 1000)),
+    });
+  }
+  if (send) {
+    from.waitUntil(
+      sendPasswordResetEmail(env, getMailer(env), email).catch((err: unknown) => {
+        console.error("Password reset e-mail failed", err instanceof Error ? err.message : err);
+      }),
+    );
+  }
+  return FORGOT_PASSWORD_MESSAGE;
+}
+
+export const RESET_DONE_MESSAGE = "Your password has been reset. You can now log in with your new password.";
+export const INVALID_RESET_TOKEN_MESSAGE = "Invalid or missing reset token. Please request a new password reset.";
+
+/**
+ * resetPassword for the two callers (POST /api/auth/reset-password and the /reset-password page's action):
+ * the message to show, or ApiError 400 WEAK_PASSWORD (with the rules' list) / INVALID_RESET_TOKEN.
+ */
+export async function resetPasswordOrRefuse(db: Db, kv: KVNamespace, token: string, newPassword: string): Promise<string> {
+  const result = await resetPassword(db, kv, token, newPassword);
+  if (!result.ok) {
+    if (result.reason === "weak_password") throw weakPassword(result.problems);
+    throw new ApiError(400, "INVALID_RESET_TOKEN", INVALID_RESET_TOKEN_MESSAGE);
+  }
+  return RESET_DONE_MESSAGE;
 }

@@ -2,6 +2,8 @@ import type { Context } from "hono";
 import type { Client } from "../auth/sessions";
 
 /** The caller's address (as Cloudflare reports it) and browser, for throttling, the audit and the sessions list. */
-export function clientOf(c: Context): Client {
-  return { ip: c.req.header("cf-connecting-ip") || undefined, userAgent: c.req.header("user-agent") || undefined };
+export function clientOfRequest(request: Request): Client {
+  return { ip: request.headers.get("cf-connecting-ip") || undefined, userAgent: request.headers.get("user-agent") || undefined };
 }
+
+export const clientOf = (c: Context): Client => clientOfRequest(c.req.raw);

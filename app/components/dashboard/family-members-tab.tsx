@@ -10,7 +10,7 @@ import { TextField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { familyCopy } from "~/content/accounts";
 import { apiRequest, errorMessage } from "~/lib/api";
-import { issuesByField } from "~/lib/form";
+import { issuesByField } from "~/lib/form-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import { inviteSchema } from "@common/schemas/family";
 

@@ -9,7 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { settingsCopy } from "~/content/accounts";
 import { apiRequest } from "~/lib/api";
-import { issuesByField } from "~/lib/form";
+import { issuesByField } from "~/lib/form-fields";
 import { useHydrated } from "~/lib/use-hydrated";
 import { profileSchema } from "@common/schemas/auth";
 

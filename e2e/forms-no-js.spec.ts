@@ -1,0 +1,145 @@
+// The forms work without JavaScript (ADR 0071): each posts to its page's action, which answers with the
+// server's field messages and the typed values, or with the outcome. Also: a field typed before hydration
+// keeps its value, and a cross-site post to a page is refused like one to /api.
+import { expect, test, type Browser, type BrowserContext } from "./test";
+import { newUser, registerAndConfirm } from "./accounts-helpers";
+
+/** A client address of this test's own: contact messages are limited per address (ADR 0015). */
+const uniqueIp = () => `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+async function noJs(browser: Browser, baseURL: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL, extraHTTPHeaders: { "CF-Connecting-IP": uniqueIp() } });
+  // Keep the cookie banner (fixed at the bottom) off these pages.
+  await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL }]);
+  return context;
+}
+
+test("sign-up without JavaScript: the server's field messages, then the check-your-email answer", async ({ browser, baseURL }) => {
+  const context = await noJs(browser, baseURL!);
+  const page = await context.newPage();
+  const user = newUser("nojs-signup");
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("You must agree to the Terms of Service and Privacy Policy")).toBeVisible();
+
+  await page.getByLabel("Email").fill("not-an-address");
+  await page.getByLabel("First name").fill(user.firstName);
+  await page.getByLabel("Last name").fill(user.lastName);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Enter a valid email address");
+  // What was typed comes back with the messages.
+  await expect(page.getByLabel("First name")).toHaveValue(user.firstName);
+
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("checkbox").check();
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Check your email", { exact: true })).toBeVisible();
+  await expect(page.getByText(`we've sent a message to ${user.email}`)).toBeVisible();
+  await context.close();
+});
+
+test("login without JavaScript: field messages, the wrong password, then signed in on the dashboard", async ({ browser, baseURL, request }) => {
+  const user = newUser("nojs-login");
+  await registerAndConfirm(request, user);
+  const context = await noJs(browser, baseURL!);
+  const page = await context.newPage();
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByLabel("Email")).toHaveAccessibleDescription("Email is required");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Password is required")).toBeVisible();
+
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password", { exact: true }).fill("Wrong-password-1");
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await expect(page.getByLabel("Email")).toHaveValue(user.email);
+
+  await page.getByLabel("Password", { exact: true }).fill(user.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  // Signed out, /dashboard sends the visitor to /: staying there means the session cookie is set.
+  await expect(page).toHaveURL("/dashboard");
+  await page.reload();
+  await expect(page).toHaveURL("/dashboard");
+  await context.close();
+});
+
+test("contact without JavaScript: a message under every field, then the thank-you panel", async ({ browser, baseURL }) => {
+  const context = await noJs(browser, baseURL!);
+  const page = await context.newPage();
+  await page.goto("/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  for (const label of ["Name", "Email", "Subject", "Message"]) {
+    await expect(page.getByLabel(label)).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name is required");
+
+  await page.getByLabel("Name").fill("Dana Parent");
+  await page.getByLabel("Email").fill("dana@example.com");
+  await page.getByLabel("Subject").fill("No JavaScript here");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByLabel("Message")).toHaveAccessibleDescription(/^Message is required/);
+  await expect(page.getByLabel("Subject")).toHaveValue("No JavaScript here");
+
+  await page.getByLabel("Message").fill("Does the binder work without scripts?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your message! We'll get back to you within 24 hours." })).toBeVisible();
+  // "Send Another Message" is a plain GET of the page: the empty form again.
+  await page.getByRole("button", { name: "Send Another Message" }).click();
+  await expect(page.getByLabel("Name")).toHaveValue("");
+  await context.close();
+});
+
+test("add child (/test-add-child) without JavaScript: the server's message, then the child added", async ({ browser, baseURL }) => {
+  const context = await noJs(browser, baseURL!);
+  await registerAndConfirm(context.request, newUser("nojs-child"));
+  const page = await context.newPage();
+  await page.goto("/test-add-child");
+  await page.getByRole("button", { name: "Add Child" }).click();
+  await expect(page.getByLabel("Child Name")).toHaveAccessibleDescription("Please enter a child name");
+  await expect(page.getByTestId("api-response")).toContainText('"status": 400');
+
+  await page.getByLabel("Child Name").fill("  Robin ");
+  await page.getByRole("button", { name: "Add Child" }).click();
+  await expect(page.getByTestId("api-response")).toContainText('"status": 201');
+  await expect(page.getByTestId("api-response")).toContainText('"name": "Robin"');
+  await expect(page.getByLabel("Child Name")).toHaveValue("");
+
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("child-card").filter({ hasText: "Robin" })).toBeVisible();
+  await context.close();
+});
+
+test("what is typed before the page hydrates is kept and sent", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL! }]);
+  await page.setExtraHTTPHeaders({ "CF-Connecting-IP": uniqueIp() });
+  // Hold the app's scripts until the fields have been filled, so the typing happens before hydration.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const opened = page.goto("/contact");
+  await page.getByLabel("Name").fill("Early Typist");
+  await page.getByLabel("Email").fill("early@example.com");
+  await page.getByLabel("Subject").fill("Typed early");
+  await page.getByLabel("Message").fill("Typed before the scripts ran.");
+  release();
+  await opened;
+  await expect(page.getByLabel("Name")).toHaveValue("Early Typist");
+  await expect(page.getByLabel("Message")).toHaveValue("Typed before the scripts ran.");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Thank you for your message! We'll get back to you within 24 hours." })).toBeVisible();
+});
+
+test("a cross-site post to a page's action is refused, as /api refuses it", async ({ request }) => {
+  const form = { name: "Mallory", email: "m@example.com", subject: "Hi", message: "From elsewhere" };
+  const refused = await request.post("/contact", { form, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+  expect(refused.status()).toBe(403);
+  const api = await request.post("/api/contact", { data: form, headers: { Origin: "https://evil.example", "Sec-Fetch-Site": "cross-site" } });
+  expect(api.status()).toBe(403);
+});
