@@ -1,13 +1,13 @@
 // The Worker entry: /api/* → Hono; every other request → React Router SSR (requirements §10).
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api } from "./app";
-import { appContext } from "./context";
-import { handleDocumentBatch } from "./documents/processing/consumer";
+import { api } from "./app.ts";
+import { appContext } from "./context.ts";
+import { handleDocumentBatch } from "./documents/processing/consumer.ts";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
-export { ConversationRoom } from "./conversations/room";
-import { cachedPage, pageCacheKey, storePage } from "./http/page-cache";
-import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers";
-import { sessionCookieName } from "./auth/sessions";
+export { ConversationRoom } from "./conversations/room.ts";
+import { cachedPage, pageCacheKey, storePage } from "./http/page-cache.ts";
+import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers.ts";
+import { sessionCookieName } from "./auth/sessions.ts";
 
 const handleDocumentRequest = createRequestHandler(
   () => import("virtual:react-router/server-build"),

@@ -6,7 +6,7 @@
 // when the engine fails (docs/decisions/0030-ai-engines-and-insights-cache.md).
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
-import { getDb } from "../db/client";
+import { getDb } from "../db/client.ts";
 import {
   DOCUMENT_NOT_FOUND,
   CHILD_NOT_FOUND,
@@ -18,16 +18,16 @@ import {
   toInsightsDto,
   type Insights,
   type InsightPart,
-} from "../ai/insights";
+} from "../ai/insights.ts";
 import { AI_STATUS } from "../../common/messages/ai.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
 import { toRecordDto } from "../record/dto.ts";
 import { loadChildRecord } from "../record/load.ts";
-import { ApiError, badRequest } from "../http/errors";
-import { idParam, jsonBody, parseWith } from "../http/validate";
+import { ApiError, badRequest } from "../http/errors.ts";
+import { idParam, jsonBody, parseWith } from "../http/validate.ts";
 import { idSchema } from "../../common/schemas/common.ts";
-import { familySubject, withQuota } from "../quotas/quotas";
-import { requireAuth, type ApiEnv } from "./types";
+import { familySubject, withQuota } from "../quotas/quotas.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 const ChildBodySchema = v.object({ childId: v.optional(idSchema) });
 

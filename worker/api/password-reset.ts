@@ -1,13 +1,13 @@
 // Forgot / reset password (requirements §7: POST /api/auth/forgot-password, POST /api/auth/reset-password).
 import { Hono } from "hono";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../common/schemas/auth.ts";
-import { resetPassword, sendPasswordResetEmail, throttleForgotPassword } from "../auth/password-reset";
-import { getDb } from "../db/client";
-import { getMailer } from "../email/mailer";
-import { ApiError } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { weakPassword } from "./auth";
-import type { ApiEnv } from "./types";
+import { resetPassword, sendPasswordResetEmail, throttleForgotPassword } from "../auth/password-reset.ts";
+import { getDb } from "../db/client.ts";
+import { getMailer } from "../email/mailer.ts";
+import { ApiError } from "../http/errors.ts";
+import { jsonBody } from "../http/validate.ts";
+import { weakPassword } from "./auth.ts";
+import type { ApiEnv } from "./types.ts";
 
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password. It expires in 1 hour.";

@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, setCookie } from "hono/cookie";
-import { SESSION_LIMITS, sessionCookieName } from "./sessions";
+import { SESSION_LIMITS, sessionCookieName } from "./sessions.ts";
 
 function secureFor(url: URL): boolean {
   return url.protocol === "https:" || url.hostname === "localhost";

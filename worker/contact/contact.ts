@@ -1,5 +1,5 @@
-import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { contactMessages } from "../db/schema.ts";
 
 export type NewContactMessage = { name: string; email: string; subject: string; message: string; score: number | null };
 

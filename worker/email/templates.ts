@@ -1,5 +1,5 @@
 // The wording of every e-mail we send, in one place. Names come from users, so HTML parts escape them.
-import type { EmailMessage } from "./mailer";
+import type { EmailMessage } from "./mailer.ts";
 
 const PRODUCT = "IEP Binder";
 
