@@ -3,7 +3,7 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { AI_ERRORS, AI_STATUS } from "../../common/messages/ai.ts";
-import type { InsightsDto } from "../ai/insights.ts";
+import type { InsightsDto } from "../ai/insights/dto.ts";
 import type { RecordDto } from "../record/dto.ts";
 import type { GoalInsight } from "../ai/engines/index.ts";
 import { injectionCleanPages, injectionIep, lineFormIep, oneLiner } from "../ai/analyzer/fixtures/index.ts";

@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { findQuote } from "../../common/quote-match.ts";
 import { DOCUMENT_TEXT_MESSAGES } from "../../common/messages/documents.ts";
-import type { InsightsDto } from "../ai/insights.ts";
+import type { InsightsDto } from "../ai/insights/dto.ts";
 import { insertDocument, setDocumentStatus } from "../test/ai.ts";
 import { chatFamily, parseEvents, send } from "../test/conversations.ts";
 import { REASONS } from "./extract/messages.ts";

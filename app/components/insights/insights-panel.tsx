@@ -5,7 +5,7 @@
 // IEP Goals Analysis, then the cards beyond the spec, each fact with a "page N" citation, and a line
 // saying which engine answered. The spec's fallback texts stand in for anything missing.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import type { InsightsDto } from "@worker/ai/insights";
+import type { InsightsDto } from "@worker/ai/insights/dto";
 import type { DocumentStatus } from "@common/schemas/documents";
 import { Button } from "~/components/ui/button";
 import { Markdown, preloadMarkdown } from "~/components/ui/markdown";
