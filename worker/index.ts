@@ -1,5 +1,5 @@
 // The Worker entry: /api/* → Hono; every other request → React Router SSR (requirements §10).
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
 import { api } from "./app.ts";
 import { appContext } from "./context.ts";
 import { handleDocumentBatch } from "./documents/processing/consumer.ts";
@@ -9,10 +9,20 @@ import { cachedPage, pageCacheKey, storePage } from "./http/page-cache.ts";
 import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers.ts";
 import { sessionCookieName } from "./auth/sessions.ts";
 
-const handleDocumentRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * Given a function, React Router derives its route table and static handler again on every request
+ * (so the dev server picks up edited routes); the built app never changes while the isolate lives, so
+ * outside dev the handler is made once, from the loaded build (ADR 0072).
+ */
+let builtHandler: RequestHandler | undefined;
+const handleDocumentRequest: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      builtHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+      return builtHandler(request, context);
+    };
 
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
