@@ -4,7 +4,7 @@
 // edits, the avatar, the 50 MB limit, and another family's URLs answering with the not-found states.
 import { writeFile } from "node:fs/promises";
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { makeDocx, makePdf } from "../worker/test/fixtures/index.ts";
+import { makeDocx, makePdf } from "../worker/test/fixtures/index";
 import { registerAndConfirm } from "./accounts-helpers";
 
 const PASSWORD = "Sunflower9x";

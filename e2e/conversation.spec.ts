@@ -2,7 +2,7 @@
 // with the cursor and 'Responding...', a citation opening the document at its page, copy → 'Copied!',
 // a reload mid-reply that still ends with the complete reply, and 'Update Summary' after a new upload.
 import { expect, test, type APIRequestContext, type Page } from "./test";
-import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index";
 import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
 
 async function createChild(request: APIRequestContext, name: string): Promise<string> {

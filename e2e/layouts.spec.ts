@@ -2,7 +2,7 @@
 // a progress report, a 504 plan, two columns, numbered objectives), uploaded as the file a district
 // would send (PDF, DOCX or TXT), shows its goals and services on the AI Insights tab.
 import { expect, test } from "./test";
-import { LAYOUT_FIXTURES, layoutFile } from "../worker/ai/analyzer/fixtures/layouts/index.ts";
+import { LAYOUT_FIXTURES, layoutFile } from "../worker/ai/analyzer/fixtures/layouts/index";
 import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
 import { createChild, uploadDocument } from "./family-helpers";
 

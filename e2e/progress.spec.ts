@@ -4,8 +4,8 @@
 // dashboard card shows the next deadline. axe on the Progress tab.
 import { readFile } from "node:fs/promises";
 import { expect, test, type Locator } from "./test";
-import { makePdf } from "../worker/test/fixtures/index.ts";
-import { okaforDocuments } from "../worker/record/fixtures/okafor.ts";
+import { makePdf } from "../worker/test/fixtures/index";
+import { okaforDocuments } from "../worker/record/fixtures/okafor";
 import { axe } from "./axe-helpers";
 import { createChild, openSession, uploadDocument, type UploadFile } from "./family-helpers";
 

@@ -2,7 +2,7 @@
 // read; a citation in the chat or on the AI Insights tab opens the viewer at its page with the quoted words
 // marked and scrolled into view. PDF and Word files through the real upload, queue, engine and viewer.
 import { expect, test, type Page } from "./test";
-import { makeDocx, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { makeDocx, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index";
 import { axe } from "./axe-helpers";
 import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
 import { newUser } from "./accounts-helpers";

@@ -1,26 +1,26 @@
 // The Hono app behind /api: security headers, CSRF, one error shape, then one sub-app per resource.
 import { Hono } from "hono";
-import { aiApi } from "./api/ai";
-import { account } from "./api/account";
-import { auth } from "./api/auth";
-import { childrenApi } from "./api/children";
-import { contact } from "./api/contact";
-import { conversationsApi } from "./api/conversations";
-import { documentsApi } from "./api/documents";
-import { dev } from "./api/dev";
-import { family } from "./api/family";
-import { google } from "./api/google";
-import { invitationRoutes } from "./api/invitations";
-import { passwordReset } from "./api/password-reset";
-import { user } from "./api/user";
-import { health } from "./api/health";
-import { preferences } from "./api/preferences";
-import { progressApi } from "./api/progress";
-import type { ApiEnv } from "./api/types";
-import { loadSession, requireSessionUnlessPublic } from "./auth/middleware";
-import { ApiError, errorResponse, forbidden } from "./http/errors";
-import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf";
-import { API_CSP, applySecurityHeaders } from "./http/security-headers";
+import { aiApi } from "./api/ai.ts";
+import { account } from "./api/account.ts";
+import { auth } from "./api/auth.ts";
+import { childrenApi } from "./api/children.ts";
+import { contact } from "./api/contact.ts";
+import { conversationsApi } from "./api/conversations.ts";
+import { documentsApi } from "./api/documents.ts";
+import { dev } from "./api/dev.ts";
+import { family } from "./api/family.ts";
+import { google } from "./api/google.ts";
+import { invitationRoutes } from "./api/invitations.ts";
+import { passwordReset } from "./api/password-reset.ts";
+import { user } from "./api/user.ts";
+import { health } from "./api/health.ts";
+import { preferences } from "./api/preferences.ts";
+import { progressApi } from "./api/progress.ts";
+import type { ApiEnv } from "./api/types.ts";
+import { loadSession, requireSessionUnlessPublic } from "./auth/middleware.ts";
+import { ApiError, errorResponse, forbidden } from "./http/errors.ts";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf.ts";
+import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 

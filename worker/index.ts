@@ -1,19 +1,29 @@
 // The Worker entry: /api/* → Hono; every other request → React Router SSR (requirements §10).
-import { createRequestHandler, RouterContextProvider } from "react-router";
-import { api } from "./app";
-import { appContext } from "./context";
-import { handleDocumentBatch } from "./documents/processing/consumer";
+import { createRequestHandler, RouterContextProvider, type RequestHandler } from "react-router";
+import { api } from "./app.ts";
+import { appContext } from "./context.ts";
+import { handleDocumentBatch } from "./documents/processing/consumer.ts";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
-export { ConversationRoom } from "./conversations/room";
-import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf";
-import { cachedPage, pageCacheKey, storePage } from "./http/page-cache";
-import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers";
-import { sessionCookieName } from "./auth/sessions";
+export { ConversationRoom } from "./conversations/room.ts";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf.ts";
+import { cachedPage, pageCacheKey, storePage } from "./http/page-cache.ts";
+import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers.ts";
+import { sessionCookieName } from "./auth/sessions.ts";
 
-const handleDocumentRequest = createRequestHandler(
-  () => import("virtual:react-router/server-build"),
-  import.meta.env.MODE,
-);
+const loadBuild = () => import("virtual:react-router/server-build");
+
+/**
+ * Given a function, React Router derives its route table and static handler again on every request
+ * (so the dev server picks up edited routes); the built app never changes while the isolate lives, so
+ * outside dev the handler is made once, from the loaded build (ADR 0072).
+ */
+let builtHandler: RequestHandler | undefined;
+const handleDocumentRequest: RequestHandler = import.meta.env.DEV
+  ? createRequestHandler(loadBuild, import.meta.env.MODE)
+  : async (request, context) => {
+      builtHandler ??= createRequestHandler(await loadBuild(), import.meta.env.MODE);
+      return builtHandler(request, context);
+    };
 
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");

@@ -1,6 +1,6 @@
 // Account rules shared by the sign-up/reset forms and the API (requirements §5, requirements §15).
 import * as v from "valibot";
-import { emailField, recaptchaTokenField, requiredText, stringField } from "./common";
+import { emailField, recaptchaTokenField, requiredText, stringField } from "./common.ts";
 
 export const PASSWORD_MIN = 8;
 /** Long passphrases are welcome (requirements §15: at least 64); the cap only bounds hashing work. */

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { emailField, recaptchaTokenField, requiredText } from "./common";
+import { emailField, recaptchaTokenField, requiredText } from "./common.ts";
 
 export const CONTACT_LIMITS = { name: 100, subject: 200, message: 5000 } as const;
 

@@ -1,6 +1,6 @@
 // Conversation and message rules shared by the chat panel and the API (requirements §5 Chat, §7).
 import * as v from "valibot";
-import { stringField } from "./common";
+import { stringField } from "./common.ts";
 
 /** Longest question we accept: ample for a parent's question, small enough to keep the prompt bounded. */
 export const MAX_MESSAGE_CHARS = 4000;

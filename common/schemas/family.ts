@@ -1,6 +1,6 @@
 // Family-member invitation rules shared by the invite form and the API (requirements §2 Family Members, §5 Invite).
 import * as v from "valibot";
-import { emailFormat, requiredText, stringField } from "./common";
+import { emailFormat, requiredText, stringField } from "./common.ts";
 
 /** Spec §5: an empty e-mail gives 'Missing email / Please enter an email address.' */
 export const INVITE_EMAIL_MISSING = "Please enter an email address.";

@@ -2,11 +2,11 @@
 // every R2 object and every KV key.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { logIn, sessionCookieFrom, signUp } from "../test/auth";
-import { call, json } from "../test/http";
-import { addChild, count, familyIdOf, tablesMentioning, uploadFile } from "../test/uploads";
-import { sha256Hex } from "../auth/tokens";
-import { fixtures, multipartBody, multipartType } from "../test/multipart";
+import { logIn, sessionCookieFrom, signUp } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
+import { addChild, count, familyIdOf, tablesMentioning, uploadFile } from "../test/uploads.ts";
+import { sha256Hex } from "../auth/tokens.ts";
+import { fixtures, multipartBody, multipartType } from "../test/multipart.ts";
 
 const deleteMe = (cookie: string, confirmEmail: string) => call("POST", "/api/account/delete", { cookie, body: { confirmEmail } });
 

@@ -3,10 +3,10 @@
 // say clearly why they no longer work.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApi, latestLinkToken, outboxFor } from "../test/api";
-import { logIn, signUp, uniqueEmail } from "../test/auth";
-import { json } from "../test/http";
-import { count } from "../test/uploads";
+import { callApi, latestLinkToken, outboxFor } from "../test/api.ts";
+import { logIn, signUp, uniqueEmail } from "../test/auth.ts";
+import { json } from "../test/http.ts";
+import { count } from "../test/uploads.ts";
 
 const EMAIL_LINK = /\/account\/confirm-email\?token=([A-Za-z0-9_-]+)/;
 

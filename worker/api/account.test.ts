@@ -1,9 +1,9 @@
 // requirements §18, finding 6: the account's own controls — sessions, log out everywhere, change password, sign-ins.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApi, outboxFor } from "../test/api";
-import { logIn, sessionCookieFrom, signUp } from "../test/auth";
-import { call, json } from "../test/http";
+import { callApi, outboxFor } from "../test/api.ts";
+import { logIn, sessionCookieFrom, signUp } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 type Listed = { id: string; current: boolean; userAgent: string | null; ip: string | null; lastSeenAt: string };
 const NEW_PASSWORD = "Quiet-Meadow-71";

@@ -3,21 +3,21 @@
 // except the e-mailed link's confirmation, which the link itself authorizes.
 import { Hono } from "hono";
 import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";
-import { changePassword, deleteAccount, endSession, listSessions } from "../auth/account";
-import { checkEmailChange, confirmEmailChange, EMAIL_CHANGE_TTL_MS, sendEmailChange } from "../auth/email-change";
-import { findUserById } from "../auth/users";
-import { listSignIns } from "../auth/audit";
-import { clearSessionCookie } from "../auth/cookie";
-import { ACCOUNT_GONE } from "../auth/middleware";
-import { revokeAllSessions } from "../auth/sessions";
-import { countAttempts, POLICIES } from "../auth/throttle";
-import { getDb } from "../db/client";
-import { getMailer } from "../email/mailer";
-import { passwordChangedEmail } from "../email/templates";
-import { ApiError, badRequest, notFound } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { weakPassword } from "../auth/register";
-import { requireAuth, type ApiEnv } from "./types";
+import { changePassword, deleteAccount, endSession, listSessions } from "../auth/account.ts";
+import { checkEmailChange, confirmEmailChange, EMAIL_CHANGE_TTL_MS, sendEmailChange } from "../auth/email-change.ts";
+import { findUserById } from "../auth/users.ts";
+import { listSignIns } from "../auth/audit.ts";
+import { clearSessionCookie } from "../auth/cookie.ts";
+import { ACCOUNT_GONE } from "../auth/middleware.ts";
+import { revokeAllSessions } from "../auth/sessions.ts";
+import { countAttempts, POLICIES } from "../auth/throttle.ts";
+import { getDb } from "../db/client.ts";
+import { getMailer } from "../email/mailer.ts";
+import { passwordChangedEmail } from "../email/templates.ts";
+import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import { jsonBody } from "../http/validate.ts";
+import { weakPassword } from "../auth/register.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
 export const SAME_EMAIL = "That is already your e-mail address.";

@@ -1,8 +1,8 @@
 // Accounts and family-member routes: JSON-only bodies, and the D1 session ledger as the authority for writes.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { callApi, INVITES_ON } from "../test/api";
-import { signUp } from "../test/auth";
+import { callApi, INVITES_ON } from "../test/api.ts";
+import { signUp } from "../test/auth.ts";
 
 const TOKEN = "A".repeat(43);
 

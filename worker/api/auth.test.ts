@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { SCRYPT_PARAMS } from "../auth/password";
-import { callApi, latestLinkToken, outboxFor } from "../test/api";
-import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail } from "../test/auth";
-import { call, json } from "../test/http";
+import { SCRYPT_PARAMS } from "../auth/password.ts";
+import { callApi, latestLinkToken, outboxFor } from "../test/api.ts";
+import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 const count = async (table: string, where = "1=1", ...binds: unknown[]) =>
   (await env.DB.prepare(`select count(*) as n from ${table} where ${where}`).bind(...binds).first<{ n: number }>())!.n;

@@ -2,17 +2,17 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { confirmSignupSchema, loginSchema, registerSchema } from "../../common/schemas/auth.ts";
-import { clearSessionCookie, setSessionCookie } from "../auth/cookie";
-import { logIn } from "../auth/login";
-import { register } from "../auth/register";
-import { createSession, revokeToken, sessionCookieName } from "../auth/sessions";
-import { confirmSignUp } from "../auth/signup";
-import { findUserById, toPublicUser } from "../auth/users";
-import { getDb } from "../db/client";
-import { ApiError, unauthorized } from "../http/errors";
-import { clientOf } from "../http/client";
-import { jsonBody } from "../http/validate";
-import { requireAuth, type ApiEnv } from "./types";
+import { clearSessionCookie, setSessionCookie } from "../auth/cookie.ts";
+import { logIn } from "../auth/login.ts";
+import { register } from "../auth/register.ts";
+import { createSession, revokeToken, sessionCookieName } from "../auth/sessions.ts";
+import { confirmSignUp } from "../auth/signup.ts";
+import { findUserById, toPublicUser } from "../auth/users.ts";
+import { getDb } from "../db/client.ts";
+import { ApiError, unauthorized } from "../http/errors.ts";
+import { clientOf } from "../http/client.ts";
+import { jsonBody } from "../http/validate.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const INVALID_SIGNUP_LINK = "This sign-up link is invalid, expired or already used. Sign up again, or log in if you already have an account.";
 

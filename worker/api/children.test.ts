@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { AVATAR_MAX_BYTES, birthYears, CHILD_MESSAGES } from "../../common/schemas/children.ts";
-import { getDb } from "../db/client";
-import { listChildren } from "../children/children";
-import { signUp, type TestUser } from "../test/auth";
-import { call, json } from "../test/http";
-import { chunkedStream, type FormPart, fixtures, multipartBody, multipartType } from "../test/multipart";
-import { addChild, type ChildJson, count, type DocumentJson, type ErrorJson, familyIdOf, r2Keys, tablesMentioning, uploadFile } from "../test/uploads";
+import { getDb } from "../db/client.ts";
+import { listChildren } from "../children/children.ts";
+import { signUp, type TestUser } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
+import { chunkedStream, type FormPart, fixtures, multipartBody, multipartType } from "../test/multipart.ts";
+import { addChild, type ChildJson, count, type DocumentJson, type ErrorJson, familyIdOf, r2Keys, tablesMentioning, uploadFile } from "../test/uploads.ts";
 
 const form = (user: TestUser, method: string, path: string, parts: FormPart[], chunk?: number) => {
   const body = multipartBody(parts);

@@ -2,7 +2,7 @@
 // another family's child answers 404 exactly like a missing one.
 import { Hono } from "hono";
 import { CHILD_MESSAGES, createChildSchema, updateChildSchema } from "../../common/schemas/children.ts";
-import { isMultipart, putAvatar, readChildForm } from "../children/avatar";
+import { isMultipart, putAvatar, readChildForm } from "../children/avatar.ts";
 import {
   avatarKey,
   childExists,
@@ -13,11 +13,11 @@ import {
   listChildren,
   setChildAvatar,
   updateChild,
-} from "../children/children";
-import { getDb } from "../db/client";
-import { badRequest, notFound } from "../http/errors";
-import { idParam, jsonBody, parseWith } from "../http/validate";
-import { requireAuth, type ApiEnv } from "./types";
+} from "../children/children.ts";
+import { getDb } from "../db/client.ts";
+import { badRequest, notFound } from "../http/errors.ts";
+import { idParam, jsonBody, parseWith } from "../http/validate.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 const CHILD_FIELDS = new Set(["name", "birthMonth", "birthYear"]);
 

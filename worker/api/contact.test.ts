@@ -3,9 +3,9 @@
 import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from "vitest";
-import { api } from "../app";
-import { VERIFY_URL } from "../bot-check/recaptcha";
-import { call, json, ORIGIN } from "../test/http";
+import { api } from "../app.ts";
+import { VERIFY_URL } from "../bot-check/recaptcha.ts";
+import { call, json, ORIGIN } from "../test/http.ts";
 
 type ErrorBody = { code: string; message: string; fields?: Record<string, string> };
 type Row = { id: string; name: string; email: string; subject: string; message: string; recaptcha_score: number | null; created_at: number };

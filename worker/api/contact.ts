@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { CONTACT_SENT } from "../../common/messages/contact.ts";
 import { contactSchema } from "../../common/schemas/contact.ts";
-import { sendContactMessage } from "../contact/contact";
-import { getDb } from "../db/client";
-import { ApiError } from "../http/errors";
-import { clientOf } from "../http/client";
-import { jsonBody } from "../http/validate";
-import type { ApiEnv } from "./types";
+import { sendContactMessage } from "../contact/contact.ts";
+import { getDb } from "../db/client.ts";
+import { ApiError } from "../http/errors.ts";
+import { clientOf } from "../http/client.ts";
+import { jsonBody } from "../http/validate.ts";
+import type { ApiEnv } from "./types.ts";
 
 /**
  * The largest legitimate body is ~5.3k characters of fields plus a ~2k token; 64 KiB leaves room for

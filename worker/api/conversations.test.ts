@@ -2,10 +2,10 @@
 // without a session and 404 for another family's child, conversation or message.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { ConversationDto, MessageDto } from "../conversations/conversations";
-import { chatFamily, readEvents, send, sendForm } from "../test/conversations";
-import { call, json } from "../test/http";
-import { count } from "../test/uploads";
+import type { ConversationDto, MessageDto } from "../conversations/conversations.ts";
+import { chatFamily, readEvents, send, sendForm } from "../test/conversations.ts";
+import { call, json } from "../test/http.ts";
+import { count } from "../test/uploads.ts";
 
 async function createConversation(cookie: string, childId: string, body: Record<string, unknown>): Promise<ConversationDto> {
   const res = await call("POST", `/api/children/${childId}/conversations`, { cookie, body });

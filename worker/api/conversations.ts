@@ -6,7 +6,7 @@
 import { Hono, type Context } from "hono";
 import * as v from "valibot";
 import { ContentSchema, CreateConversationSchema, DirectMessageSchema, PatchConversationSchema } from "../../common/schemas/conversations.ts";
-import { childExists } from "../children/children";
+import { childExists } from "../children/children.ts";
 import {
   CONVERSATION_NOT_FOUND,
   MESSAGE_NOT_FOUND,
@@ -19,13 +19,13 @@ import {
   recordCopy,
   touchConversation,
   updateConversation,
-} from "../conversations/conversations";
-import type { ConversationRoom, SendInput } from "../conversations/room";
-import { getDb } from "../db/client";
-import { ApiError, badRequest, found, notFound } from "../http/errors";
-import { idParam, jsonBody, parseWith } from "../http/validate";
-import { familySubject, giveBack, takeQuota, withQuota } from "../quotas/quotas";
-import { requireAuth, type ApiEnv } from "./types";
+} from "../conversations/conversations.ts";
+import type { ConversationRoom, SendInput } from "../conversations/room.ts";
+import { getDb } from "../db/client.ts";
+import { ApiError, badRequest, found, notFound } from "../http/errors.ts";
+import { idParam, jsonBody, parseWith } from "../http/validate.ts";
+import { familySubject, giveBack, takeQuota, withQuota } from "../quotas/quotas.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 const CHILD_NOT_FOUND = "Child not found";
 

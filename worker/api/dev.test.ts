@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { callApi } from "../test/api";
-import { signUp, uniqueEmail } from "../test/auth";
-import { json } from "../test/http";
+import { callApi } from "../test/api.ts";
+import { signUp, uniqueEmail } from "../test/auth.ts";
+import { json } from "../test/http.ts";
 
 const forgot = (email: string) => callApi("POST", "/api/auth/forgot-password", { body: { email } });
 

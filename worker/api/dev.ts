@@ -3,10 +3,10 @@
 // route here answers exactly like an unknown /api route.
 import { Hono } from "hono";
 import * as v from "valibot";
-import { getDb } from "../db/client";
-import { devToolsEnabled, listOutbox } from "../email/mailer";
-import { parseWith } from "../http/validate";
-import type { ApiEnv } from "./types";
+import { getDb } from "../db/client.ts";
+import { devToolsEnabled, listOutbox } from "../email/mailer.ts";
+import { parseWith } from "../http/validate.ts";
+import type { ApiEnv } from "./types.ts";
 
 const outboxQuery = v.object({
   to: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(254, "to must be at most 254 characters"))),

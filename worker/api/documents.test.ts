@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { extensionOf, MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
-import { getDb } from "../db/client";
-import { receiveUpload } from "../documents/upload";
-import { PART_SIZE } from "../documents/r2-writer";
-import { signUp, type TestUser } from "../test/auth";
-import { call, json, ORIGIN } from "../test/http";
-import { chunkedStream, fixtures, multipartBody, multipartType } from "../test/multipart";
+import { getDb } from "../db/client.ts";
+import { receiveUpload } from "../documents/upload.ts";
+import { PART_SIZE } from "../documents/r2-writer.ts";
+import { signUp, type TestUser } from "../test/auth.ts";
+import { call, json, ORIGIN } from "../test/http.ts";
+import { chunkedStream, fixtures, multipartBody, multipartType } from "../test/multipart.ts";
 import {
   addChild,
   callWithEnv,
@@ -19,7 +19,7 @@ import {
   uploadFile,
   uploadParts,
   withOverrides,
-} from "../test/uploads";
+} from "../test/uploads.ts";
 
 let parent: TestUser;
 let familyId: string;

@@ -4,15 +4,15 @@
 import { Hono } from "hono";
 import { CHILD_MESSAGES } from "../../common/schemas/children.ts";
 import { documentEditSchema, UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
-import { childExists } from "../children/children";
-import { getDb } from "../db/client";
-import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../documents/documents";
-import { getDocumentText } from "../documents/text";
-import { receiveUpload } from "../documents/upload";
-import { notFound } from "../http/errors";
-import { idParam, jsonBody } from "../http/validate";
-import { familySubject, storedBytesLimit, withQuota } from "../quotas/quotas";
-import { requireAuth, type ApiEnv } from "./types";
+import { childExists } from "../children/children.ts";
+import { getDb } from "../db/client.ts";
+import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../documents/documents.ts";
+import { getDocumentText } from "../documents/text.ts";
+import { receiveUpload } from "../documents/upload.ts";
+import { notFound } from "../http/errors.ts";
+import { idParam, jsonBody } from "../http/validate.ts";
+import { familySubject, storedBytesLimit, withQuota } from "../quotas/quotas.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 const documentNotFound = () => notFound(UPLOAD_MESSAGES.notFound);
 

@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { sha256Hex } from "../auth/tokens";
-import { callApi, INVITES_ON, latestLinkToken, outboxFor } from "../test/api";
-import { sessionCookieFrom, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "../test/auth";
-import { call, json } from "../test/http";
+import { sha256Hex } from "../auth/tokens.ts";
+import { callApi, INVITES_ON, latestLinkToken, outboxFor } from "../test/api.ts";
+import { sessionCookieFrom, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 const INVITE_LINK = /\/invite\/([A-Za-z0-9_-]+)/;
 

@@ -1,15 +1,15 @@
 // The caller's family workspace members (requirements §7: GET /api/family-members, POST /api/family-members/invite).
 import { Hono } from "hono";
 import { inviteSchema } from "../../common/schemas/family.ts";
-import { findUserById } from "../auth/users";
-import { getDb } from "../db/client";
-import { getMailer } from "../email/mailer";
-import { invitationEmail } from "../email/templates";
-import { createInvitation, deleteInvitation, familyInvitesEnabled } from "../family/invitations";
-import { listFamilyMembers } from "../family/members";
-import { ApiError, forbidden, unauthorized } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { requireAuth, type ApiEnv } from "./types";
+import { findUserById } from "../auth/users.ts";
+import { getDb } from "../db/client.ts";
+import { getMailer } from "../email/mailer.ts";
+import { invitationEmail } from "../email/templates.ts";
+import { createInvitation, deleteInvitation, familyInvitesEnabled } from "../family/invitations.ts";
+import { listFamilyMembers } from "../family/members.ts";
+import { ApiError, forbidden, unauthorized } from "../http/errors.ts";
+import { jsonBody } from "../http/validate.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const featureDisabled = () => new ApiError(404, "FEATURE_DISABLED", "Family member invitations are not available yet.");
 

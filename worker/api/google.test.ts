@@ -1,9 +1,9 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { googleOAuth } from "../auth/google";
-import { callApi } from "../test/api";
-import { logIn, sessionCookieFrom, signUp, uniqueEmail } from "../test/auth";
-import { call, json } from "../test/http";
+import { googleOAuth } from "../auth/google.ts";
+import { callApi } from "../test/api.ts";
+import { logIn, sessionCookieFrom, signUp, uniqueEmail } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 const GOOGLE: Partial<Env> = { GOOGLE_CLIENT_ID: "test-client.apps.googleusercontent.com", GOOGLE_CLIENT_SECRET: "test-secret" };
 const OAUTH_COOKIE = "__Host-iep_google_oauth";

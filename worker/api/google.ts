@@ -4,7 +4,7 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { setSessionCookie } from "../auth/cookie";
+import { setSessionCookie } from "../auth/cookie.ts";
 import {
   checkState,
   googleConfigured,
@@ -13,13 +13,13 @@ import {
   OAUTH_COOKIE_MAX_AGE_S,
   signInWithGoogle,
   startGoogleSignIn,
-} from "../auth/google";
-import { recordSignIn } from "../auth/audit";
-import { createSession } from "../auth/sessions";
-import { clientOf } from "../http/client";
-import { getDb } from "../db/client";
-import { ApiError, errorResponse } from "../http/errors";
-import type { ApiEnv } from "./types";
+} from "../auth/google.ts";
+import { recordSignIn } from "../auth/audit.ts";
+import { createSession } from "../auth/sessions.ts";
+import { clientOf } from "../http/client.ts";
+import { getDb } from "../db/client.ts";
+import { ApiError, errorResponse } from "../http/errors.ts";
+import type { ApiEnv } from "./types.ts";
 
 export type GoogleLoginError = "google_not_configured" | "google_failed" | "google_email_unverified";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, json } from "../test/http";
+import { call, json } from "../test/http.ts";
 
 describe("GET /api/health", () => {
   it("answers JSON with the runtime and whether D1 answered", async () => {

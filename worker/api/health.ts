@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import type { ApiEnv } from "./types";
+import type { ApiEnv } from "./types.ts";
 
 export const health = new Hono<ApiEnv>().get("/", async (c) => {
   let d1 = false;

@@ -1,13 +1,13 @@
 // Invitation links (GET /api/invitations/:token is public: the /invite page shows who invited whom;
 // accepting needs a session). See docs/decisions/0007.
 import { Hono } from "hono";
-import { refreshUserSessions } from "../auth/sessions";
-import { findUserById } from "../auth/users";
-import { getDb } from "../db/client";
-import { acceptInvitation, familyInvitesEnabled, getInvitation, type AcceptInvitationResult } from "../family/invitations";
-import { ApiError, unauthorized } from "../http/errors";
-import { featureDisabled } from "./family";
-import { requireAuth, type ApiEnv } from "./types";
+import { refreshUserSessions } from "../auth/sessions.ts";
+import { findUserById } from "../auth/users.ts";
+import { getDb } from "../db/client.ts";
+import { acceptInvitation, familyInvitesEnabled, getInvitation, type AcceptInvitationResult } from "../family/invitations.ts";
+import { ApiError, unauthorized } from "../http/errors.ts";
+import { featureDisabled } from "./family.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const INVITATION_NOT_FOUND_MESSAGE = "This invitation link is invalid, has expired or has already been used. Ask for a new invitation.";
 const invitationNotFound = () => new ApiError(404, "INVITATION_NOT_FOUND", INVITATION_NOT_FOUND_MESSAGE);

@@ -1,9 +1,9 @@
 // requirements §18.2 and §18.3: the login throttle holds under concurrency and never locks the owner out.
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { callApi } from "../test/api";
-import { json } from "../test/http";
-import { signUp, uniqueEmail } from "../test/auth";
+import { callApi } from "../test/api.ts";
+import { json } from "../test/http.ts";
+import { signUp, uniqueEmail } from "../test/auth.ts";
 
 const OWNER_IP = "192.0.2.10";
 const login = (email: string, password: string, ip?: string) =>

@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { RESET_TOKEN_TTL_MS } from "../auth/password-reset";
-import { sha256Hex } from "../auth/tokens";
-import { callApi, latestLinkToken, outboxFor } from "../test/api";
-import { logIn, signUp, uniqueEmail } from "../test/auth";
-import { call, json } from "../test/http";
+import { RESET_TOKEN_TTL_MS } from "../auth/password-reset.ts";
+import { sha256Hex } from "../auth/tokens.ts";
+import { callApi, latestLinkToken, outboxFor } from "../test/api.ts";
+import { logIn, signUp, uniqueEmail } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 const RESET_LINK = /\/reset-password\?token=([A-Za-z0-9_-]+)/;
 const NEW_PASSWORD = "Fresh-Start-2026";

@@ -1,11 +1,11 @@
 // Forgot / reset password (requirements §7: POST /api/auth/forgot-password, POST /api/auth/reset-password).
 import { Hono } from "hono";
 import { forgotPasswordSchema, resetPasswordSchema } from "../../common/schemas/auth.ts";
-import { requestPasswordReset, resetPasswordOrRefuse } from "../auth/password-reset";
-import { clientOf } from "../http/client";
-import { getDb } from "../db/client";
-import { jsonBody } from "../http/validate";
-import type { ApiEnv } from "./types";
+import { requestPasswordReset, resetPasswordOrRefuse } from "../auth/password-reset.ts";
+import { clientOf } from "../http/client.ts";
+import { getDb } from "../db/client.ts";
+import { jsonBody } from "../http/validate.ts";
+import type { ApiEnv } from "./types.ts";
 
 export const passwordReset = new Hono<ApiEnv>()
   .post("/forgot-password", async (c) => {

@@ -2,8 +2,8 @@
 // never flashes); only a signed-in account's choice also goes to KV (one key per account).
 import { env, SELF } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../test/auth";
-import { call, json } from "../test/http";
+import { signUp } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 const PATH = "/api/preferences/cookie-consent";
 const ONE_YEAR_S = 365 * 24 * 60 * 60;

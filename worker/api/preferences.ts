@@ -3,9 +3,9 @@ import { setCookie } from "hono/cookie";
 import * as v from "valibot";
 import { stringField } from "../../common/schemas/common.ts";
 import { CONSENT_COOKIE } from "../../common/cookies.ts";
-import { CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent";
-import { jsonBody } from "../http/validate";
-import type { ApiEnv } from "./types";
+import { CONSENT_MAX_AGE_S, readConsent, saveConsent, userConsentKey } from "../preferences/cookie-consent.ts";
+import { jsonBody } from "../http/validate.ts";
+import type { ApiEnv } from "./types.ts";
 
 const CONSENT_MESSAGE = "consent must be 'accepted' or 'declined'";
 

@@ -6,14 +6,14 @@ import { eq } from "drizzle-orm";
 import ICAL from "ical.js";
 import { extractText, getDocumentProxy } from "unpdf";
 import { beforeAll, describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { documents } from "../db/schema";
+import { getDb } from "../db/client.ts";
+import { documents } from "../db/schema.ts";
 import { okaforDocuments, okaforKey } from "../record/fixtures/okafor.ts";
 import { storeReadyDocument } from "../record/fixtures/store.ts";
 import type { ProgressView } from "../record/progress.ts";
-import { signUp, type TestUser } from "../test/auth";
-import { call, json } from "../test/http";
-import { addChild, familyIdOf } from "../test/uploads";
+import { signUp, type TestUser } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
+import { addChild, familyIdOf } from "../test/uploads.ts";
 
 type Owner = { user: TestUser; familyId: string; childId: string };
 

@@ -3,14 +3,14 @@
 // family: another family's child answers 404 exactly like a missing one.
 import { Hono, type Context } from "hono";
 import { CHILD_MESSAGES } from "../../common/schemas/children.ts";
-import { getDb } from "../db/client";
-import { notFound } from "../http/errors";
+import { getDb } from "../db/client.ts";
+import { notFound } from "../http/errors.ts";
 import { buildBrief } from "../record/brief.ts";
 import { briefPdf } from "../record/brief-pdf.ts";
 import { deadlinesCalendar } from "../record/ics.ts";
 import { loadProgress, progressJson, type ProgressView } from "../record/progress.ts";
-import { idParam } from "../http/validate";
-import { requireAuth, type ApiEnv } from "./types";
+import { idParam } from "../http/validate.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 async function progressOf(c: Context<ApiEnv>): Promise<ProgressView> {
   const { familyId } = requireAuth(c);

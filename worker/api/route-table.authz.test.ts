@@ -4,7 +4,7 @@
 // that do not exist (404) with nothing of theirs in it and nothing of theirs changed, and the table's
 // requests are valid: their owner gets the success answer.
 import { beforeAll, describe, expect, it } from "vitest";
-import { isPublicRoute } from "./public-routes";
+import { isPublicRoute } from "./public-routes.ts";
 import {
   buildWorld,
   cookieFor,
@@ -21,7 +21,7 @@ import {
   type Ids,
   type Slot,
   type World,
-} from "../test/route-table";
+} from "../test/route-table.ts";
 
 let a: World; // the family whose data must stay private
 let b: World; // another family, signed in, using a's ids

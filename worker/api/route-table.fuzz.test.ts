@@ -10,11 +10,11 @@ import { env } from "cloudflare:test";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createBuiltinEngine, type AiEngine } from "../ai/engines/index.ts";
-import { useChatEngine } from "../test/conversations";
-import { oauthCookieName } from "./google";
-import { signUp } from "../test/auth";
-import { makePdf } from "../test/fixtures/index";
-import { fixtures, type FormPart, multipartBody, multipartType } from "../test/multipart";
+import { useChatEngine } from "../test/conversations.ts";
+import { oauthCookieName } from "./google.ts";
+import { signUp } from "../test/auth.ts";
+import { makePdf } from "../test/fixtures/index.ts";
+import { fixtures, type FormPart, multipartBody, multipartType } from "../test/multipart.ts";
 import {
   buildWorld,
   dispatch,
@@ -29,7 +29,7 @@ import {
   type Input,
   type Prepared,
   type World,
-} from "../test/route-table";
+} from "../test/route-table.ts";
 
 const SEED = 20261122;
 /** Cases per route and input kind. */

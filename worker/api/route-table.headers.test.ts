@@ -14,7 +14,7 @@ import {
   splitKey,
   TABLE_KEYS,
   type World,
-} from "../test/route-table";
+} from "../test/route-table.ts";
 
 let w: World;
 

@@ -1,6 +1,6 @@
 import type { Context, Hono } from "hono";
-import type { AuthContext } from "../auth/sessions";
-import { unauthorized } from "../http/errors";
+import type { AuthContext } from "../auth/sessions.ts";
+import { unauthorized } from "../http/errors.ts";
 
 /** Per-request values set by middleware: `auth` is present when the caller has a live session. */
 export type ApiVariables = {

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../test/auth";
-import { call, json } from "../test/http";
+import { signUp } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
 
 const names = async (id: string) =>
   env.DB.prepare("select first_name as firstName, last_name as lastName from users where id = ?").bind(id).first<{ firstName: string; lastName: string }>();

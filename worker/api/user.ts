@@ -1,11 +1,11 @@
 // The signed-in user's own account (requirements §7: PATCH /api/user/profile; Settings tab).
 import { Hono } from "hono";
 import { profileSchema } from "../../common/schemas/auth.ts";
-import { toPublicUser, updateUserProfile } from "../auth/users";
-import { getDb } from "../db/client";
-import { unauthorized } from "../http/errors";
-import { jsonBody } from "../http/validate";
-import { requireAuth, type ApiEnv } from "./types";
+import { toPublicUser, updateUserProfile } from "../auth/users.ts";
+import { getDb } from "../db/client.ts";
+import { unauthorized } from "../http/errors.ts";
+import { jsonBody } from "../http/validate.ts";
+import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const user = new Hono<ApiEnv>().patch("/profile", async (c) => {
   const session = requireAuth(c);

@@ -2,14 +2,14 @@
 // Used by /api/account; every write is checked against the D1 ledger like any other.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
 import { passwordProblems } from "../../common/schemas/auth.ts";
-import type { Db } from "../db/client";
-import { deleteChild } from "../children/children";
-import { children, families, familyMembers, loginAttempts, pendingSignups, quotaCounters, sessions, signInEvents, users } from "../db/schema";
-import { userConsentKey } from "../preferences/cookie-consent";
-import { hashPassword, verifyPassword } from "./password";
-import { familySubject } from "../quotas/quotas";
-import { markSessionsOfDeletedAccount, refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions";
-import { accountKey, pairKey } from "./throttle";
+import type { Db } from "../db/client.ts";
+import { deleteChild } from "../children/children.ts";
+import { children, families, familyMembers, loginAttempts, pendingSignups, quotaCounters, sessions, signInEvents, users } from "../db/schema.ts";
+import { userConsentKey } from "../preferences/cookie-consent.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { familySubject } from "../quotas/quotas.ts";
+import { markSessionsOfDeletedAccount, refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions.ts";
+import { accountKey, pairKey } from "./throttle.ts";
 
 /** Sessions are shown by a short public id (a prefix of the stored hash), never by the stored id itself. */
 export const publicSessionId = (id: string) => id.slice(0, 16);

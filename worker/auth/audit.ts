@@ -1,8 +1,8 @@
 // The sign-in audit (requirements §18): every password or Google sign-in of an existing account, success or not.
 // It is the owner's "recent sign-in activity" and tells the throttle which addresses are the owner's own.
 import { and, desc, eq, gt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { signInEvents } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { signInEvents } from "../db/schema.ts";
 
 /** An address the account signed in from within this long counts as the owner's own. */
 export const KNOWN_ADDRESS_MS = 30 * 24 * 60 * 60_000;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
-import { SESSION_LIMITS, sessionCookieName } from "./sessions";
+import { SESSION_LIMITS, sessionCookieName } from "./sessions.ts";
 
 function secureFor(url: URL): boolean {
   return url.protocol === "https:" || url.hostname === "localhost";

@@ -1,9 +1,9 @@
 // The signed-in user for page loaders (SSR), from the same session store the API uses.
 import { parse } from "hono/utils/cookie";
-import { getDb } from "../db/client";
-import { SAFE_METHODS } from "../http/methods";
-import { resolveSession, sessionCookieName, type AuthContext } from "./sessions";
-import { findUserById, toPublicUser, type PublicUser } from "./users";
+import { getDb } from "../db/client.ts";
+import { SAFE_METHODS } from "../http/methods.ts";
+import { resolveSession, sessionCookieName, type AuthContext } from "./sessions.ts";
+import { findUserById, toPublicUser, type PublicUser } from "./users.ts";
 
 export type CurrentUser = { user: PublicUser; auth: AuthContext };
 

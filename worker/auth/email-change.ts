@@ -2,14 +2,14 @@
 // for again; the change happens only when the link e-mailed to the NEW address is used; the OLD address
 // is told at once. Whether the new address already has an account never shows in the answer.
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { emailChanges, users } from "../db/schema";
-import type { Mailer } from "../email/mailer";
-import { emailChangeInUseEmail, emailChangeLinkEmail, emailChangeNoticeEmail } from "../email/templates";
-import { verifyPassword } from "./password";
-import { isUniqueViolation } from "./signup";
-import { randomToken, sha256Hex } from "./tokens";
-import { findUserByEmail } from "./users";
+import type { Db } from "../db/client.ts";
+import { emailChanges, users } from "../db/schema.ts";
+import type { Mailer } from "../email/mailer.ts";
+import { emailChangeInUseEmail, emailChangeLinkEmail, emailChangeNoticeEmail } from "../email/templates.ts";
+import { verifyPassword } from "./password.ts";
+import { isUniqueViolation } from "./signup.ts";
+import { randomToken, sha256Hex } from "./tokens.ts";
+import { findUserByEmail } from "./users.ts";
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
 

@@ -4,11 +4,11 @@
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from "arctic";
 import { and, eq } from "drizzle-orm";
 import * as v from "valibot";
-import type { Db } from "../db/client";
-import { oauthAccounts, users } from "../db/schema";
-import { revokeAllSessions } from "./sessions";
-import { timingSafeEqual } from "./tokens";
-import { createUserWithFamily, findUserByEmail } from "./users";
+import type { Db } from "../db/client.ts";
+import { oauthAccounts, users } from "../db/schema.ts";
+import { revokeAllSessions } from "./sessions.ts";
+import { timingSafeEqual } from "./tokens.ts";
+import { createUserWithFamily, findUserByEmail } from "./users.ts";
 
 export type GoogleEnv = Pick<Env, "APP_ORIGIN"> & { GOOGLE_CLIENT_ID?: string; GOOGLE_CLIENT_SECRET?: string };
 

@@ -1,12 +1,12 @@
 // Signing in with e-mail and password (requirements §15): the throttle, the audit and the session, shared by
 // POST /api/auth/login and the /login page's action so both paths refuse and count alike (ADR 0071).
-import type { Db } from "../db/client";
-import { ApiError } from "../http/errors";
-import { isKnownAddress, recordSignIn } from "./audit";
-import { dummyPasswordHash, verifyPassword } from "./password";
-import { createSession, type Client } from "./sessions";
-import { accountKey, countAttempts, forgiveAttempt, ipKey, pairKey, POLICIES } from "./throttle";
-import { findUserByEmail } from "./users";
+import type { Db } from "../db/client.ts";
+import { ApiError } from "../http/errors.ts";
+import { isKnownAddress, recordSignIn } from "./audit.ts";
+import { dummyPasswordHash, verifyPassword } from "./password.ts";
+import { createSession, type Client } from "./sessions.ts";
+import { accountKey, countAttempts, forgiveAttempt, ipKey, pairKey, POLICIES } from "./throttle.ts";
+import { findUserByEmail } from "./users.ts";
 
 type UserRow = NonNullable<Awaited<ReturnType<typeof findUserByEmail>>>;
 

@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { matchedRoutes } from "hono/route";
-import type { ApiEnv } from "../api/types";
-import { isPublicRoute } from "../api/public-routes";
-import { getDb } from "../db/client";
-import { notFound, unauthorized } from "../http/errors";
-import { isSessionOfDeletedAccount, resolveSession, sessionCookieName } from "./sessions";
+import type { ApiEnv } from "../api/types.ts";
+import { isPublicRoute } from "../api/public-routes.ts";
+import { getDb } from "../db/client.ts";
+import { notFound, unauthorized } from "../http/errors.ts";
+import { isSessionOfDeletedAccount, resolveSession, sessionCookieName } from "./sessions.ts";
 
 const ACCOUNT_PATH = /^\/api\/account\//;
 export const ACCOUNT_GONE = "No such account";

@@ -3,18 +3,18 @@
 // every session of the account and clears its login delay.
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { passwordProblems } from "../../common/schemas/auth.ts";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
-import { passwordResetTokens, users } from "../db/schema";
-import { getMailer, type Mailer } from "../email/mailer";
-import { ApiError } from "../http/errors";
-import { passwordResetEmail } from "../email/templates";
-import { hashPassword } from "./password";
-import { weakPassword } from "./register";
-import { revokeAllSessions } from "./sessions";
-import { accountKey, clearFailures, countAttempts, POLICIES } from "./throttle";
-import { randomToken, sha256Hex } from "./tokens";
-import { findUserByEmail } from "./users";
+import type { Db } from "../db/client.ts";
+import { getDb } from "../db/client.ts";
+import { passwordResetTokens, users } from "../db/schema.ts";
+import { getMailer, type Mailer } from "../email/mailer.ts";
+import { ApiError } from "../http/errors.ts";
+import { passwordResetEmail } from "../email/templates.ts";
+import { hashPassword } from "./password.ts";
+import { weakPassword } from "./register.ts";
+import { revokeAllSessions } from "./sessions.ts";
+import { accountKey, clearFailures, countAttempts, POLICIES } from "./throttle.ts";
+import { randomToken, sha256Hex } from "./tokens.ts";
+import { findUserByEmail } from "./users.ts";
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 

@@ -2,17 +2,17 @@
 // e-mailed link. Shared by POST /api/auth/register and the /signup page's action, so both refuse alike
 // (ADR 0071).
 import { passwordProblems } from "../../common/schemas/auth.ts";
-import { featureDisabled } from "../api/family";
-import { INVITATION_REFUSALS } from "../api/invitations";
-import { verifyBotCheck } from "../bot-check/recaptcha";
-import type { Db } from "../db/client";
-import { getMailer } from "../email/mailer";
-import { createUserFromInvitation, familyInvitesEnabled } from "../family/invitations";
-import { ApiError } from "../http/errors";
-import { hashPassword } from "./password";
-import { createSession, type Client } from "./sessions";
-import { isUniqueViolation, sendSignUpEmail } from "./signup";
-import { findUserByEmail } from "./users";
+import { featureDisabled } from "../api/family.ts";
+import { INVITATION_REFUSALS } from "../api/invitations.ts";
+import { verifyBotCheck } from "../bot-check/recaptcha.ts";
+import type { Db } from "../db/client.ts";
+import { getMailer } from "../email/mailer.ts";
+import { createUserFromInvitation, familyInvitesEnabled } from "../family/invitations.ts";
+import { ApiError } from "../http/errors.ts";
+import { hashPassword } from "./password.ts";
+import { createSession, type Client } from "./sessions.ts";
+import { isUniqueViolation, sendSignUpEmail } from "./signup.ts";
+import { findUserByEmail } from "./users.ts";
 
 export const PASSWORD_REQUIREMENTS_MESSAGE = "Password requirements not met";
 export const SIGNUP_CHECK_EMAIL = (email: string) =>

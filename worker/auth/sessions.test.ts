@@ -1,9 +1,9 @@
 // requirements §18.1: a revoked session must not come back through a GET that refreshes it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { signUp } from "../test/auth";
-import { call } from "../test/http";
-import { sha256Hex } from "./tokens";
+import { signUp } from "../test/auth.ts";
+import { call } from "../test/http.ts";
+import { sha256Hex } from "./tokens.ts";
 
 const sessionId = async (cookie: string) => sha256Hex(cookie.slice(cookie.indexOf("=") + 1));
 const kvCopy = async (id: string) => env.KV.get<Record<string, unknown>>(`session:${id}`, "json");

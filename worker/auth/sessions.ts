@@ -5,9 +5,9 @@
 // session (the touch) is one conditional UPDATE in D1, and only a row it returns may be written back to
 // KV, so a stale KV copy can never bring a revoked session back (docs/decisions/0008).
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { familyMembers, sessions } from "../db/schema";
-import { randomToken, sha256Hex } from "./tokens";
+import type { Db } from "../db/client.ts";
+import { familyMembers, sessions } from "../db/schema.ts";
+import { randomToken, sha256Hex } from "./tokens.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -3,14 +3,14 @@
 // is created only when it is used; an address with an account gets a notice ("someone tried to sign up
 // with your address — sign in or reset"). All of that happens after the answer.
 import { and, eq, gt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
-import { pendingSignups } from "../db/schema";
-import type { Mailer } from "../email/mailer";
-import { signUpAttemptEmail, signUpConfirmationEmail } from "../email/templates";
-import { accountKey, countAttempts, POLICIES } from "./throttle";
-import { randomToken, sha256Hex } from "./tokens";
-import { createUserWithFamily, findUserByEmail } from "./users";
+import type { Db } from "../db/client.ts";
+import { getDb } from "../db/client.ts";
+import { pendingSignups } from "../db/schema.ts";
+import type { Mailer } from "../email/mailer.ts";
+import { signUpAttemptEmail, signUpConfirmationEmail } from "../email/templates.ts";
+import { accountKey, countAttempts, POLICIES } from "./throttle.ts";
+import { randomToken, sha256Hex } from "./tokens.ts";
+import { createUserWithFamily, findUserByEmail } from "./users.ts";
 
 export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60_000;
 

@@ -4,9 +4,9 @@
 // and every other one is refused (429) before any password work. Nothing ever locks the owner out: their
 // own known address is counted apart from everyone else's (see `pairKey`).
 import { sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { loginAttempts } from "../db/schema";
-import { sha256Hex } from "./tokens";
+import type { Db } from "../db/client.ts";
+import { loginAttempts } from "../db/schema.ts";
+import { sha256Hex } from "./tokens.ts";
 
 export type Policy = {
   /** Attempts in the window that go through without any delay. */

@@ -1,8 +1,8 @@
 // Users and their family workspace. Every account belongs to exactly one family; sign-up creates it
 // with the new user as its Owner.
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { families, familyMembers, users } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { families, familyMembers, users } from "../db/schema.ts";
 
 export type PublicUser = { id: string; firstName: string; lastName: string; email: string; profileImageUrl: string | null };
 

@@ -1,8 +1,8 @@
 // verifyBotCheck with a fake `fetcher`: Google's siteverify endpoint is not reachable from here, and a
 // unit test should not depend on it anyway.
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../http/errors";
-import { minScore, RECAPTCHA_FAILED, verifyBotCheck, VERIFY_URL } from "./recaptcha";
+import { ApiError } from "../http/errors.ts";
+import { minScore, RECAPTCHA_FAILED, verifyBotCheck, VERIFY_URL } from "./recaptcha.ts";
 
 const HOST = "iepbinder.example";
 const SECRET = "test-secret";

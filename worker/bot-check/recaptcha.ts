@@ -1,5 +1,5 @@
 // reCAPTCHA v3 verification on the server: success, action, score threshold and hostname must all hold.
-import { ApiError } from "../http/errors";
+import { ApiError } from "../http/errors.ts";
 
 export type BotCheckAction = "contact" | "signup";
 

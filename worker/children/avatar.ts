@@ -2,11 +2,11 @@
 // Parsed with the streaming multipart reader rather than formData(): formData() would buffer a body of
 // any size, even sent chunked without Content-Length; here the image is capped at 5 MB while it arrives.
 import { AVATAR_MAX_BYTES, AVATAR_TYPES, type AvatarType, CHILD_MESSAGES } from "../../common/schemas/children.ts";
-import { ApiError, badRequest } from "../http/errors";
-import { imageMatchesType } from "../documents/file-check";
-import { boundaryOf, MultipartError, MultipartReader } from "../documents/multipart";
-import { MULTIPART_OVERHEAD_BYTES } from "../documents/upload";
-import { avatarKey } from "./children";
+import { ApiError, badRequest } from "../http/errors.ts";
+import { imageMatchesType } from "../documents/file-check.ts";
+import { boundaryOf, MultipartError, MultipartReader } from "../documents/multipart.ts";
+import { MULTIPART_OVERHEAD_BYTES } from "../documents/upload.ts";
+import { avatarKey } from "./children.ts";
 
 export type AvatarImage = { bytes: Uint8Array; contentType: AvatarType };
 export type ChildForm = { fields: Record<string, string>; avatar: AvatarImage | null };

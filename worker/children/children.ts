@@ -2,9 +2,9 @@
 // (requirements §10). Every function is scoped by the caller's family: another family's id reads as "not there".
 import { and, asc, count, eq, max } from "drizzle-orm";
 import type { CreateChildInput, UpdateChildInput } from "../../common/schemas/children.ts";
-import type { Db } from "../db/client";
-import { children, documents } from "../db/schema";
-import { type DocumentDto, documentsOfChildQuery, toDocumentDto } from "../documents/documents";
+import type { Db } from "../db/client.ts";
+import { children, documents } from "../db/schema.ts";
+import { type DocumentDto, documentsOfChildQuery, toDocumentDto } from "../documents/documents.ts";
 
 export type ChildDto = {
   id: string;

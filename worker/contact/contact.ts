@@ -1,9 +1,9 @@
 // A contact message (requirements §8; ADR 0015): the per-address quota, the bot check, then the stored row.
 // POST /api/contact and the /contact page's action both send through sendContactMessage (ADR 0071).
-import { verifyBotCheck } from "../bot-check/recaptcha";
-import type { Db } from "../db/client";
-import { contactMessages } from "../db/schema";
-import { ipSubject, withQuota } from "../quotas/quotas";
+import { verifyBotCheck } from "../bot-check/recaptcha.ts";
+import type { Db } from "../db/client.ts";
+import { contactMessages } from "../db/schema.ts";
+import { ipSubject, withQuota } from "../quotas/quotas.ts";
 
 export type NewContactMessage = { name: string; email: string; subject: string; message: string; score: number | null };
 

@@ -2,8 +2,8 @@
 // of another family is "not found", exactly like a missing one. The streamed reply itself is written by
 // the conversation's Durable Object (room.ts); everything here is plain D1 through drizzle.
 import { and, asc, desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { conversations, messageCopies, messages } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { conversations, messageCopies, messages } from "../db/schema.ts";
 
 export const CONVERSATION_NOT_FOUND = "Conversation not found";
 export const MESSAGE_NOT_FOUND = "Message not found";

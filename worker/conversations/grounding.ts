@@ -6,12 +6,12 @@
 import { and, eq } from "drizzle-orm";
 import { escapeMarkdown } from "../ai/analyzer/index.ts";
 import { createEngine, type AiEngine, type AiEnv, type AnswerRequest, type Citation, type Passage } from "../ai/engines/index.ts";
-import type { Db } from "../db/client";
-import { children } from "../db/schema";
-import { searchChunks } from "../documents/chunks";
+import type { Db } from "../db/client.ts";
+import { children } from "../db/schema.ts";
+import { searchChunks } from "../documents/chunks.ts";
 import { loadChildRecord } from "../record/load.ts";
 import type { FactRef } from "../record/record.ts";
-import type { StoredCitation } from "./conversations";
+import type { StoredCitation } from "./conversations.ts";
 
 /**
  * Passages handed to the engine: enough to answer across documents, few enough to stay focused. The

@@ -3,15 +3,15 @@
 import { env } from "cloudflare:test";
 import { afterEach, describe, expect, it } from "vitest";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
-import { getDb } from "../db/client";
+import { getDb } from "../db/client.ts";
 import { loadChildRecord } from "../record/load.ts";
 import type { ChildRecord } from "../record/record.ts";
-import { call, json } from "../test/http";
-import { insertDocument, setDocumentStatus } from "../test/ai";
-import { addChild, count } from "../test/uploads";
-import type { MessageDto } from "./conversations";
-import { encodeEvent, type StreamEvent } from "./sse";
-import { chatFamily, messagesOf, parseEvents, readEvents, send, settled, slowEngine, useChatEngine } from "../test/conversations";
+import { call, json } from "../test/http.ts";
+import { insertDocument, setDocumentStatus } from "../test/ai.ts";
+import { addChild, count } from "../test/uploads.ts";
+import type { MessageDto } from "./conversations.ts";
+import { encodeEvent, type StreamEvent } from "./sse.ts";
+import { chatFamily, messagesOf, parseEvents, readEvents, send, settled, slowEngine, useChatEngine } from "../test/conversations.ts";
 
 let restore: (() => void) | null = null;
 afterEach(() => {

@@ -13,10 +13,10 @@
 import { DurableObject } from "cloudflare:workers";
 import { pieces } from "../ai/stream-pieces.ts";
 import { AiEngineError, type AiEngine, type AnswerRequest } from "../ai/engines/index.ts";
-import { getDb } from "../db/client";
-import { finishMessage, listMessages, startTurn, touchConversation, type MessageDto, type StoredCitation, type Turn } from "./conversations";
-import { chatEngine, groundCitations, groundQuestion, HISTORY_TURNS, notCoveredAnswer, type Grounding } from "./grounding";
-import { encodeEvent, SSE_HEADERS, STREAM_ERROR, STREAM_IN_PROGRESS, STREAM_INTERRUPTED, type StreamEvent } from "./sse";
+import { getDb } from "../db/client.ts";
+import { finishMessage, listMessages, startTurn, touchConversation, type MessageDto, type StoredCitation, type Turn } from "./conversations.ts";
+import { chatEngine, groundCitations, groundQuestion, HISTORY_TURNS, notCoveredAnswer, type Grounding } from "./grounding.ts";
+import { encodeEvent, SSE_HEADERS, STREAM_ERROR, STREAM_IN_PROGRESS, STREAM_INTERRUPTED, type StreamEvent } from "./sse.ts";
 
 /** What the Worker hands over after its access check: the scope comes from the caller's session. */
 export type SendInput = { conversationId: string; familyId: string; childId: string; content: string };

@@ -1,6 +1,6 @@
 // The chat stream's event protocol (requirements §7): one `data: {json}` line per event, each followed by a
 // blank line, so any SSE parser (or the spec's line-by-line "data: " reader) sees whole events.
-import type { MessageDto } from "./conversations";
+import type { MessageDto } from "./conversations.ts";
 
 export type StreamEvent =
   | { type: "userMessage"; message: MessageDto }

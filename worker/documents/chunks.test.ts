@@ -1,12 +1,12 @@
 import { env } from "cloudflare:test";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "../db/client";
-import { documentChunks, documents } from "../db/schema";
+import { getDb } from "../db/client.ts";
+import { documentChunks, documents } from "../db/schema.ts";
 import { SAMPLE_IEP_PAGES } from "../test/fixtures/index.ts";
-import { CHUNK_MAX_CHARS, chunkPages, searchChunks, toFtsQuery } from "./chunks";
-import { replaceDocumentChunks } from "../test/chunks";
-import { createFamilyWithChild, createStoredDocument } from "../test/processing";
+import { CHUNK_MAX_CHARS, chunkPages, searchChunks, toFtsQuery } from "./chunks.ts";
+import { replaceDocumentChunks } from "../test/chunks.ts";
+import { createFamilyWithChild, createStoredDocument } from "../test/processing.ts";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 

@@ -3,8 +3,8 @@
 // family's id reads as "not there".
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { DocumentEditInput, DocumentStatus } from "../../common/schemas/documents.ts";
-import type { Db } from "../db/client";
-import { children, documents } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { children, documents } from "../db/schema.ts";
 
 export type DocumentDto = {
   id: string;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AcceptedExtension } from "../../common/schemas/documents.ts";
-import { fixtures, storedZip } from "../test/multipart";
-import { contentCheckFor, ContentMismatchError, imageMatchesType } from "./file-check";
+import { fixtures, storedZip } from "../test/multipart.ts";
+import { contentCheckFor, ContentMismatchError, imageMatchesType } from "./file-check.ts";
 
 /** Runs a check over the bytes in chunks of `size`; true when the content matches the extension. */
 function matches(ext: AcceptedExtension, bytes: Uint8Array, size = 1 << 20): boolean {

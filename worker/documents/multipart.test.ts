@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { byteStream, chunkedStream, multipartBody, TEST_BOUNDARY, type FormPart } from "../test/multipart";
-import { boundaryOf, indexOfBytes, MultipartError, MultipartReader } from "./multipart";
+import { byteStream, chunkedStream, multipartBody, TEST_BOUNDARY, type FormPart } from "../test/multipart.ts";
+import { boundaryOf, indexOfBytes, MultipartError, MultipartReader } from "./multipart.ts";
 
 const dec = new TextDecoder();
 

@@ -4,15 +4,15 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { findQuote } from "../../common/quote-match.ts";
 import { DOCUMENT_TEXT_MESSAGES } from "../../common/messages/documents.ts";
-import type { InsightsDto } from "../ai/insights";
-import { insertDocument, setDocumentStatus } from "../test/ai";
-import { chatFamily, parseEvents, send } from "../test/conversations";
-import { REASONS } from "./extract/messages";
-import { signUp, type TestUser } from "../test/auth";
-import { makeDocx, makePdf, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../test/fixtures/index";
-import { call, json } from "../test/http";
-import { addChild, familyIdOf, uploadFile, type ErrorJson } from "../test/uploads";
-import type { DocumentTextDto } from "./text";
+import type { InsightsDto } from "../ai/insights/dto.ts";
+import { insertDocument, setDocumentStatus } from "../test/ai.ts";
+import { chatFamily, parseEvents, send } from "../test/conversations.ts";
+import { REASONS } from "./extract/messages.ts";
+import { signUp, type TestUser } from "../test/auth.ts";
+import { makeDocx, makePdf, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../test/fixtures/index.ts";
+import { call, json } from "../test/http.ts";
+import { addChild, familyIdOf, uploadFile, type ErrorJson } from "../test/uploads.ts";
+import type { DocumentTextDto } from "./text.ts";
 
 type Owner = { user: TestUser; familyId: string; childId: string };
 

@@ -14,17 +14,17 @@ import {
   uploadFieldsSchema,
   type UploadFields,
 } from "../../common/schemas/documents.ts";
-import { childExists } from "../children/children";
-import type { Db } from "../db/client";
-import { documents } from "../db/schema";
-import { ApiError, badRequest, notFound } from "../http/errors";
-import { parseWith } from "../http/validate";
+import { childExists } from "../children/children.ts";
+import type { Db } from "../db/client.ts";
+import { documents } from "../db/schema.ts";
+import { ApiError, badRequest, notFound } from "../http/errors.ts";
+import { parseWith } from "../http/validate.ts";
 import { formatBytes } from "../../common/format.ts";
-import { DEFAULT_STORED_BYTES, overQuota } from "../quotas/quotas";
-import { contentCheckFor, ContentMismatchError } from "./file-check";
-import { type DocumentDto, documentKey, getDocument, insertDocumentWithin, storedBytes } from "./documents";
-import { boundaryOf, MultipartError, MultipartReader } from "./multipart";
-import { R2StreamWriter } from "./r2-writer";
+import { DEFAULT_STORED_BYTES, overQuota } from "../quotas/quotas.ts";
+import { contentCheckFor, ContentMismatchError } from "./file-check.ts";
+import { type DocumentDto, documentKey, getDocument, insertDocumentWithin, storedBytes } from "./documents.ts";
+import { boundaryOf, MultipartError, MultipartReader } from "./multipart.ts";
+import { R2StreamWriter } from "./r2-writer.ts";
 
 /** Room for the text fields and part headers around the file in a multipart body. */
 export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;

@@ -1,11 +1,11 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { callApi, INVITES_ON, outboxFor } from "../test/api";
-import { signUp, uniqueEmail } from "../test/auth";
-import { json } from "../test/http";
-import { EmailError, getMailer, listOutbox } from "./mailer";
-import { getDb } from "../db/client";
-import { invitationEmail } from "./templates";
+import { callApi, INVITES_ON, outboxFor } from "../test/api.ts";
+import { signUp, uniqueEmail } from "../test/auth.ts";
+import { json } from "../test/http.ts";
+import { EmailError, getMailer, listOutbox } from "./mailer.ts";
+import { getDb } from "../db/client.ts";
+import { invitationEmail } from "./templates.ts";
 
 type Captured = { url: string; init: RequestInit };
 

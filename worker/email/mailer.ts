@@ -2,9 +2,9 @@
 // configuration: Resend's HTTP API when RESEND_API_KEY is set, otherwise the dev outbox (a D1 table that
 // tests and the /dev/outbox page read). Production without a key refuses loudly instead of dropping mail.
 import { desc, eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { getDb } from "../db/client";
-import { devOutbox } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { getDb } from "../db/client.ts";
+import { devOutbox } from "../db/schema.ts";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string };
 

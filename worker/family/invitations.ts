@@ -2,9 +2,9 @@
 // The link's token is a bearer secret e-mailed to the invitee: only its SHA-256 is stored, it works once
 // and for 7 days, and it can only be accepted by an account with the invited e-mail address.
 import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { children, families, familyMembers, invitations, users } from "../db/schema";
-import { randomToken, sha256Hex } from "../auth/tokens";
+import type { Db } from "../db/client.ts";
+import { children, families, familyMembers, invitations, users } from "../db/schema.ts";
+import { randomToken, sha256Hex } from "../auth/tokens.ts";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 

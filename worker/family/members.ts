@@ -1,8 +1,8 @@
 // Who belongs to a family workspace (requirements §2 Family Members tab; requirements §17). Used by /api/family-members
 // and by page loaders alike.
 import { asc, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { familyMembers, users } from "../db/schema";
+import type { Db } from "../db/client.ts";
+import { familyMembers, users } from "../db/schema.ts";
 
 export type FamilyRole = "owner" | "member";
 

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import type { Client } from "../auth/sessions";
+import type { Client } from "../auth/sessions.ts";
 
 /** The caller's address (as Cloudflare reports it) and browser, for throttling, the audit and the sessions list. */
 export function clientOfRequest(request: Request): Client {

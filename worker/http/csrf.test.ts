@@ -1,6 +1,6 @@
 // The one CSRF rule, shared by /api and the pages' form actions (ADR 0071).
 import { describe, expect, it } from "vitest";
-import { isCrossSite } from "./csrf";
+import { isCrossSite } from "./csrf.ts";
 
 const post = (headers: Record<string, string>) => new Request("https://app.example/contact", { method: "POST", headers });
 

@@ -1,6 +1,6 @@
 // CSRF (OWASP: Fetch Metadata + Origin check): a state-changing request must come from our own origin. One
 // rule for /api and for the pages' form actions (ADR 0070 for why it is hand-written; ADR 0071).
-import { SAFE_METHODS } from "./methods";
+import { SAFE_METHODS } from "./methods.ts";
 
 export const CROSS_SITE_MESSAGE = "Cross-site requests are not allowed";
 

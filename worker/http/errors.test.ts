@@ -2,10 +2,10 @@
 // parameters (a failed query's bound values) and no query string.
 import { env } from "cloudflare:test";
 import { describe, expect, it, vi } from "vitest";
-import { callApi } from "../test/api";
-import { signUp } from "../test/auth";
-import { json } from "../test/http";
-import { safeErrorText } from "./errors";
+import { callApi } from "../test/api.ts";
+import { signUp } from "../test/auth.ts";
+import { json } from "../test/http.ts";
+import { safeErrorText } from "./errors.ts";
 
 const SECRET = "private.parent@example.com";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, PAGE_CACHE_TTL_MS, pageCacheKey, storePage } from "./page-cache";
+import { cachedPage, PAGE_CACHE_TTL_MS, pageCacheKey, storePage } from "./page-cache.ts";
 
 const page = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
 const html = (nonce: string) => `<html><script nonce="${nonce}">1</script><link nonce="${nonce}" rel="modulepreload" href="/a.js"/></html>`;

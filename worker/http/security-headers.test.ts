@@ -1,6 +1,6 @@
 // requirements §18, finding 7: CSP script hosts only for configured features; no-store for signed-in pages and .data.
 import { describe, expect, it } from "vitest";
-import { cspFeatures, needsNoStore, pageCsp } from "./security-headers";
+import { cspFeatures, needsNoStore, pageCsp } from "./security-headers.ts";
 
 describe("page CSP", () => {
   it("allows no Google host when neither the bot check nor analytics is configured", () => {

@@ -2,7 +2,7 @@
 import type { Context } from "hono";
 import * as v from "valibot";
 import { idSchema } from "../../common/schemas/common.ts";
-import { ApiError, badRequest, notFound } from "./errors";
+import { ApiError, badRequest, notFound } from "./errors.ts";
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 

@@ -3,12 +3,12 @@
 // the others get 429, Retry-After and the one error shape; a refused or failed action gives its unit back.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { chatFamily, sendForm } from "../test/conversations";
-import { callApi } from "../test/api";
-import { signUp } from "../test/auth";
-import { multipartBody, multipartType, fixtures, type FormPart } from "../test/multipart";
-import { addChild, count, docParts, familyIdOf, r2Keys } from "../test/uploads";
-import { QUOTAS, waitText } from "./quotas";
+import { chatFamily, sendForm } from "../test/conversations.ts";
+import { callApi } from "../test/api.ts";
+import { signUp } from "../test/auth.ts";
+import { multipartBody, multipartType, fixtures, type FormPart } from "../test/multipart.ts";
+import { addChild, count, docParts, familyIdOf, r2Keys } from "../test/uploads.ts";
+import { QUOTAS, waitText } from "./quotas.ts";
 
 type ErrorBody = { code: string; message: string };
 

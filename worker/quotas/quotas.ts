@@ -6,9 +6,9 @@
 // (documents/upload.ts checks them in the same batch as the insert).
 import { and, eq, sql } from "drizzle-orm";
 import * as v from "valibot";
-import type { Db } from "../db/client";
-import { quotaCounters } from "../db/schema";
-import { ApiError } from "../http/errors";
+import type { Db } from "../db/client.ts";
+import { quotaCounters } from "../db/schema.ts";
+import { ApiError } from "../http/errors.ts";
 
 const HOUR = 60 * 60_000;
 const DAY = 24 * HOUR;

@@ -5,9 +5,9 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { composeAnswer } from "../ai/engines/builtin.ts";
 import { createBuiltinEngine } from "../ai/engines/index.ts";
-import { getDb } from "../db/client";
-import { createFamilyWithChild } from "../test/processing";
-import { groundQuestion } from "../conversations/grounding";
+import { getDb } from "../db/client.ts";
+import { createFamilyWithChild } from "../test/processing.ts";
+import { groundQuestion } from "../conversations/grounding.ts";
 import { brooks, hale } from "./fixtures/index.ts";
 import { storeReadyDocument } from "./fixtures/store.ts";
 

@@ -11,11 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { UPLOAD_DOCUMENT_TYPES } from "../../common/schemas/documents.ts";
 import { analyzeDocument } from "../ai/analyzer/index.ts";
 import { createBuiltinEngine, type AiEngine, type AnswerRequest, type Citation } from "../ai/engines/index.ts";
-import type { ConversationDto, StoredCitation } from "../conversations/conversations";
-import { readEvents, sendForm, useChatEngine } from "../test/conversations";
-import { logIn, sessionCookieFrom, signUp, type TestUser } from "../test/auth";
-import { call, json } from "../test/http";
-import { addChild, docParts, uploadParts, type DocumentJson } from "../test/uploads";
+import type { ConversationDto, StoredCitation } from "../conversations/conversations.ts";
+import { readEvents, sendForm, useChatEngine } from "../test/conversations.ts";
+import { logIn, sessionCookieFrom, signUp, type TestUser } from "../test/auth.ts";
+import { call, json } from "../test/http.ts";
+import { addChild, docParts, uploadParts, type DocumentJson } from "../test/uploads.ts";
 import { plainText, scoreAnswer } from "./evaluate.ts";
 import { FAMILIES, type Family } from "./fixtures/index.ts";
 

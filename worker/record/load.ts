@@ -10,7 +10,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { ANALYZER_VERSION, type DocumentFacts } from "../ai/analyzer/index.ts";
 import type { AiEngine, AiEnv } from "../ai/engines/index.ts";
-import { getInsights } from "../ai/insights.ts";
+import { getInsights } from "../ai/insights/index.ts";
 import type { Db } from "../db/client.ts";
 import { children, documentInsights, documents } from "../db/schema.ts";
 import { buildRecord, type ChildRecord, type RecordSource } from "./record.ts";
@@ -96,7 +96,9 @@ export async function loadChild(db: Db, env: AiEnv, engine: AiEngine, familyId: 
       if (!facts) {
         // Not stored yet for this engine: computed (and stored) once, like the insights tab does.
         try {
-          facts = (await getInsights(db, env, familyId, r.id, { engine, parts: [] })).facts;
+          const got = await getInsights(db, env, familyId, r.id, { engine, parts: [] });
+          if (!got?.ok) return null;
+          facts = got.insights.facts;
         } catch {
           return null;
         }

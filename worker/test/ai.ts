@@ -4,10 +4,10 @@
 import { env } from "cloudflare:test";
 import { and, eq } from "drizzle-orm";
 import { vi } from "vitest";
-import { getDb } from "../db/client";
-import { documentInsights, documents } from "../db/schema";
-import { chunkPages } from "../documents/chunks";
-import { replaceDocumentChunks } from "./chunks";
+import { getDb } from "../db/client.ts";
+import { documentInsights, documents } from "../db/schema.ts";
+import { chunkPages } from "../documents/chunks.ts";
+import { replaceDocumentChunks } from "./chunks.ts";
 
 /** The stub's service binding; test-only, so it is not part of the generated Env type. */
 function llmStub(): Fetcher {

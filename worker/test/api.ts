@@ -2,8 +2,8 @@
 // ENVIRONMENT=production or FEATURE_FAMILY_INVITES=true) or must wait for work done after the answer
 // (ctx.waitUntil, e.g. the password-reset e-mail).
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { api } from "../app";
-import { ORIGIN, type CallOptions } from "./http";
+import { api } from "../app.ts";
+import { ORIGIN, type CallOptions } from "./http.ts";
 
 export type ApiCallOptions = CallOptions & { env?: Partial<Env>; origin?: string };
 

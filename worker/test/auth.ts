@@ -1,6 +1,6 @@
 // Test helpers for signed-in calls: real sign-up through the API, the session cookie it sets.
-import { callApi, latestLinkToken } from "./api";
-import { call, json } from "./http";
+import { callApi, latestLinkToken } from "./api.ts";
+import { call, json } from "./http.ts";
 
 export type TestUser = { id: string; email: string; password: string; cookie: string; firstName: string; lastName: string };
 

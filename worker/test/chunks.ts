@@ -1,6 +1,6 @@
 // Storing a document's passages directly, for tests that need retrieval without running the queue.
-import type { Db } from "../db/client";
-import { type Chunk, type ChunkOwner, replaceChunksStatements } from "../documents/chunks";
+import type { Db } from "../db/client.ts";
+import { type Chunk, type ChunkOwner, replaceChunksStatements } from "../documents/chunks.ts";
 
 /** Replaces a document's passages in one transaction, as the queue consumer does. */
 export async function replaceDocumentChunks(db: Db, owner: ChunkOwner, chunks: Chunk[]): Promise<void> {

@@ -1,14 +1,14 @@
 // Test helpers for the chat (imported only by *.test.ts): a family with a child and a ready document,
 // SSE reading, and engines that are slow or fail mid-stream, injected through the chat's engine seam.
 import { AiEngineError, createBuiltinEngine, type AiEngine, type AnswerRequest } from "../ai/engines/index.ts";
-import { insertDocument } from "./ai";
-import { SAMPLE_IEP_PAGES } from "./fixtures/index";
-import { signUp, type TestUser } from "./auth";
-import { call, json } from "./http";
-import { addChild, familyIdOf } from "./uploads";
-import type { ConversationDto, MessageDto } from "../conversations/conversations";
-import { chatEngine } from "../conversations/grounding";
-import type { StreamEvent } from "../conversations/sse";
+import { insertDocument } from "./ai.ts";
+import { SAMPLE_IEP_PAGES } from "./fixtures/index.ts";
+import { signUp, type TestUser } from "./auth.ts";
+import { call, json } from "./http.ts";
+import { addChild, familyIdOf } from "./uploads.ts";
+import type { ConversationDto, MessageDto } from "../conversations/conversations.ts";
+import { chatEngine } from "../conversations/grounding.ts";
+import type { StreamEvent } from "../conversations/sse.ts";
 
 export type ChatFamily = { user: TestUser; familyId: string; childId: string; childName: string; documentId: string; conversationId: string };
 

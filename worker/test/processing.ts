@@ -2,8 +2,8 @@
 // directly with drizzle and files put straight into R2, so these tests do not depend on the upload API.
 import { env } from "cloudflare:test";
 import { eq } from "drizzle-orm";
-import { getDb } from "../db/client";
-import { children, documentChunks, documents, families } from "../db/schema";
+import { getDb } from "../db/client.ts";
+import { children, documentChunks, documents, families } from "../db/schema.ts";
 
 const CONTENT_TYPES: Record<string, string> = {
   pdf: "application/pdf",

@@ -3,18 +3,18 @@
 // (worker/api/route-table.*.test.ts) are generated from this one list, and they fail while a registered
 // route is missing here (or an entry here is no longer a route), so a new route cannot be forgotten.
 import { env } from "cloudflare:test";
-import { api } from "../app";
-import { publicSessionId } from "../auth/account";
-import { createSession } from "../auth/sessions";
-import { sha256Hex } from "../auth/tokens";
-import { getDb } from "../db/client";
-import { sendForm } from "./conversations";
-import { callApi, INVITES_ON, latestLinkToken } from "./api";
-import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth";
-import { makePdf, SAMPLE_IEP_PAGES } from "./fixtures/index";
-import { call, json } from "./http";
-import { fixtures, type FormPart, multipartBody, multipartType } from "./multipart";
-import { addChild, docParts, familyIdOf, r2Keys, uploadParts } from "./uploads";
+import { api } from "../app.ts";
+import { publicSessionId } from "../auth/account.ts";
+import { createSession } from "../auth/sessions.ts";
+import { sha256Hex } from "../auth/tokens.ts";
+import { getDb } from "../db/client.ts";
+import { sendForm } from "./conversations.ts";
+import { callApi, INVITES_ON, latestLinkToken } from "./api.ts";
+import { logIn, sessionCookieFrom, SIGNUP_LINK, signUp, TEST_PASSWORD, uniqueEmail, type TestUser } from "./auth.ts";
+import { makePdf, SAMPLE_IEP_PAGES } from "./fixtures/index.ts";
+import { call, json } from "./http.ts";
+import { fixtures, type FormPart, multipartBody, multipartType } from "./multipart.ts";
+import { addChild, docParts, familyIdOf, r2Keys, uploadParts } from "./uploads.ts";
 
 /** The kinds of ids a request can carry; each path parameter (and id-bearing body field) takes one. */
 export type Slot = "child" | "document" | "conversation" | "message" | "invitation";

@@ -1,9 +1,9 @@
 // Helpers for children and documents tests: create a child, upload a file, call the app with a changed env.
 import { createExecutionContext, env, waitOnExecutionContext } from "cloudflare:test";
-import { api } from "../app";
-import type { TestUser } from "./auth";
-import { call, json, ORIGIN } from "./http";
-import { chunkedStream, type FormPart, multipartBody, multipartType } from "./multipart";
+import { api } from "../app.ts";
+import type { TestUser } from "./auth.ts";
+import { call, json, ORIGIN } from "./http.ts";
+import { chunkedStream, type FormPart, multipartBody, multipartType } from "./multipart.ts";
 
 export type ChildJson = { id: string; name: string; birthMonth: string | null; birthYear: string | null; avatarUrl: string | null; documentCount: number; lastUpdated: string | null; createdAt: string; updatedAt: string };
 export type DocumentJson = {

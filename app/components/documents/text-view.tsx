@@ -7,10 +7,11 @@
 // so a 300-page file costs about what its visible pages cost, and the browser's find-in-page still
 // searches every page. The quote is only searched for; the text is rendered as React text, never HTML.
 import type { DocumentTextDto } from "@worker/documents/text";
-import { memo, useEffect, useId, useMemo, useRef, useState, type RefObject } from "react";
+import { memo, useEffect, useId, useMemo, useRef, type RefObject } from "react";
 import { SkeletonLines } from "~/components/insights/parts";
 import { viewerCopy } from "~/content/children";
-import { getJson, RequestError } from "~/lib/api";
+import { RequestError } from "~/lib/api";
+import { useGetJson } from "~/lib/use-get-json";
 import { findQuote, type Span } from "@common/quote-match";
 import type { DocumentStatus } from "@common/schemas/documents";
 
@@ -134,30 +135,20 @@ export function TextView({
   const idPrefix = `text${useId().replace(/[^\w-]/g, "")}`;
   // The answer for one document state; a newer state reads as loading until its own answer arrives.
   const key = `${documentId}:${status}`;
-  const [result, setResult] = useState<{ key: string; state: State } | null>(null);
-
-  useEffect(() => {
-    if (status !== "ready") return;
-    const controller = new AbortController();
-    getJson<DocumentTextDto>(`/api/documents/${encodeURIComponent(documentId)}/text`, controller.signal).then(
-      (dto) => setResult({ key, state: { kind: "ready", pages: dto.pages } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, state: stateOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, documentId, status]);
+  const [answer] = useGetJson<DocumentTextDto>(key, status === "ready" ? `/api/documents/${encodeURIComponent(documentId)}/text` : null);
 
   const state: State =
     status === "processing"
       ? { kind: "notice", message: copy.processing }
       : status !== "ready"
         ? { kind: "notice", message: statusReason || copy.noText }
-        : result && result.key === key
-          ? result.state
+        : answer
+          ? answer.ok
+            ? { kind: "ready", pages: answer.data.pages }
+            : stateOf(answer.error)
           : { kind: "loading" };
 
-  const pages = state.kind === "ready" ? state.pages : null;
+  const pages = status === "ready" && answer?.ok ? answer.data.pages : null;
   const found = useMemo(() => (pages ? locate(pages, target) : { page: null, span: null }), [pages, target]);
   const markRef = useRef<HTMLElement | null>(null);
 

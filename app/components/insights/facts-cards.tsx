@@ -1,7 +1,7 @@
 // What the tab shows beyond the spec, read by the built-in analyzer whatever the engine: services with
 // minutes per week, accommodations (classroom vs testing), key dates and the points worth checking,
 // each with a citation of the page it is on.
-import type { InsightsDto } from "@worker/ai/insights";
+import type { InsightsDto } from "@worker/ai/insights/dto";
 import { dateKindLabels, insightsCopy as copy } from "~/content/insights";
 import { Card, Fallback, formatFactDate, PageCite, type ShowPage } from "./parts";
 

@@ -5,13 +5,14 @@
 // IEP Goals Analysis, then the cards beyond the spec, each fact with a "page N" citation, and a line
 // saying which engine answered. The spec's fallback texts stand in for anything missing.
 import { useCallback, useEffect, useState, type ReactNode } from "react";
-import type { InsightsDto } from "@worker/ai/insights";
+import type { InsightsDto } from "@worker/ai/insights/dto";
 import type { DocumentStatus } from "@common/schemas/documents";
 import { Button } from "~/components/ui/button";
 import { Markdown, preloadMarkdown } from "~/components/ui/markdown";
 import { notify } from "~/components/ui/toaster";
 import { aiWarning, insightsCopy as copy } from "~/content/insights";
-import { apiRequest, getJson, RequestError } from "~/lib/api";
+import { apiRequest, RequestError } from "~/lib/api";
+import { useGetJson } from "~/lib/use-get-json";
 import { formatDate } from "@common/format";
 import { AccommodationsCard, DatesCard, FlagsCard, ServicesCard } from "./facts-cards";
 import { GoalsCard } from "./goals-card";
@@ -138,30 +139,20 @@ export function InsightsPanel({ documentId, status, onShowPage }: InsightsPanelP
   // The answer for one request key; a newer key (another document, a retry) reads as loading until its
   // own answer arrives, so no state is reset inside the effect.
   const key = `${documentId}:${attempt}`;
-  const [result, setResult] = useState<{ key: string; state: State } | null>(null);
+  const [answer, setAnswer] = useGetJson<InsightsDto>(key, status === "processing" ? null : `/api/ai/insights/${encodeURIComponent(documentId)}`);
   const [regenerating, setRegenerating] = useState(false);
 
   useEffect(() => {
     preloadMarkdown();
   }, []);
 
-  useEffect(() => {
-    if (status === "processing") return;
-    const controller = new AbortController();
-    getJson<InsightsDto>(`/api/ai/insights/${encodeURIComponent(documentId)}`, controller.signal).then(
-      (data) => setResult({ key, state: { kind: "ready", data } }),
-      (error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, state: stateOf(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [key, documentId, status]);
-
   const state: State =
     status === "processing"
       ? { kind: "processing", message: copy.processing }
-      : result && result.key === key
-        ? result.state
+      : answer
+        ? answer.ok
+          ? { kind: "ready", data: answer.data }
+          : stateOf(answer.error)
         : { kind: "loading" };
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -170,17 +161,17 @@ export function InsightsPanel({ documentId, status, onShowPage }: InsightsPanelP
     setRegenerating(true);
     try {
       const res = await apiRequest("POST", `/api/ai/insights/${encodeURIComponent(documentId)}`);
-      setResult({ key, state: { kind: "ready", data: (await res.json()) as InsightsDto } });
+      setAnswer({ ok: true, data: (await res.json()) as InsightsDto });
     } catch (error) {
       const next = stateOf(error);
-      if (next.kind === "processing" || next.kind === "no-text") setResult({ key, state: next });
+      if (next.kind === "processing" || next.kind === "no-text") setAnswer({ ok: false, error });
       // Over the family's daily regenerations (429): the server's message says when it can be done again.
       else if (next.kind === "error" && error instanceof RequestError && error.status === 429) notify({ title: copy.regenerateFailed.title, description: next.message, variant: "destructive" });
       else notify({ ...copy.regenerateFailed, variant: "destructive" });
     } finally {
       setRegenerating(false);
     }
-  }, [documentId, key]);
+  }, [documentId, setAnswer]);
 
   return (
     <div className="space-y-4" aria-busy={state.kind === "loading"}>

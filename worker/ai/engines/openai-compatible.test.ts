@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "../analyzer/index.ts";
 import { AI_ERRORS } from "../../../common/messages/ai.ts";
-import { lastStubRequest, STUB_BASE_URL, stubFetch } from "../../test/ai";
+import { lastStubRequest, STUB_BASE_URL, stubFetch } from "../../test/ai.ts";
 import { prepareFamily } from "../../record/evaluate.ts";
 import { brooks } from "../../record/fixtures/index.ts";
 import { createOpenAICompatibleEngine } from "./openai-compatible.ts";

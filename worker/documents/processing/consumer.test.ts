@@ -1,9 +1,9 @@
 import { createExecutionContext, createMessageBatch, env, getQueueResult } from "cloudflare:test";
 import { eq } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { getDb } from "../../db/client";
-import { documents } from "../../db/schema";
-import worker from "../../test/entry";
+import { getDb } from "../../db/client.ts";
+import { documents } from "../../db/schema.ts";
+import worker from "../../test/entry.ts";
 import {
   SAMPLE_EVALUATION_TEXT,
   SAMPLE_IEP_PAGES,
@@ -13,10 +13,10 @@ import {
   makeImageOnlyPdf,
   makePdf,
 } from "../../test/fixtures/index.ts";
-import { searchChunks } from "../chunks";
-import { REASONS } from "../extract/messages";
-import { MAX_ATTEMPTS, handleDocumentBatch, processDocument, type DocumentEnv } from "./consumer";
-import { chunksOf, createFamilyWithChild, createStoredDocument, documentRow } from "../../test/processing";
+import { searchChunks } from "../chunks.ts";
+import { REASONS } from "../extract/messages.ts";
+import { MAX_ATTEMPTS, handleDocumentBatch, processDocument, type DocumentEnv } from "./consumer.ts";
+import { chunksOf, createFamilyWithChild, createStoredDocument, documentRow } from "../../test/processing.ts";
 
 const encode = (s: string) => new TextEncoder().encode(s);
 let messageCounter = 0;
