@@ -122,6 +122,28 @@ test("a successful send shows the thank-you panel, and Send Another Message rese
   await expect(send(page)).toBeEnabled();
 });
 
+test("'Send Another Message' while the page's data still reloads after a send: the empty form is usable and starts at Name", async ({ page }) => {
+  await openContact(page);
+  // Hold the router's reload that follows the send (a GET of /contact.data), as a slow network or a busy
+  // machine does, so the click lands while it runs.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ACTION, async (route) => {
+    if (route.request().method() === "GET") await held;
+    await route.continue();
+  });
+  await fillForm(page);
+  await send(page).click();
+  await expect(page.getByRole("heading", { name: SUCCESS })).toBeFocused();
+
+  await page.getByRole("button", { name: "Send Another Message" }).click();
+  await expect(page.getByLabel("Name")).toBeEnabled();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  release();
+  await expect(send(page)).toBeEnabled();
+  await expect(page.getByLabel("Name")).toBeFocused();
+});
+
 test("while sending, the fields are disabled and the button reads 'Sending Message...'", async ({ page }) => {
   await openContact(page);
   // Hold the request until the sending state has been checked, then let it through to the server.

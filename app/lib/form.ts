@@ -137,6 +137,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
   const current = reply === dismissed || !mine ? undefined : reply;
   const [state, setState] = useState<State<F>>(() => fromReply(current, spec.fields, options, false));
   const [preparing, setPreparing] = useState(false);
+  /** The answer on the page when the last send began: a different one during "loading" is that send's. */
+  const replyWhenSent = useRef<FormReply | undefined>(undefined);
   // A new answer replaces the messages (React's "adjust state while rendering" pattern).
   if (state.reply !== current) setState(fromReply(current, spec.fields, options, true));
 
@@ -147,7 +149,12 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     if (field instanceof HTMLElement) field.focus();
   }, [state.focus]);
 
-  const pending = preparing || (navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST");
+  // Sending lasts while the action runs, and while a redirect it answered with loads. Once the action has
+  // answered with data, the page's data reloads ("loading") with that new answer already shown: the form is
+  // usable again then, or a quick "Send Another Message" would meet disabled fields (ADR 0071).
+  const posting = navigation.formMethod?.toUpperCase() === "POST";
+  const answered = reply !== replyWhenSent.current;
+  const pending = preparing || (posting && (navigation.state === "submitting" || (navigation.state === "loading" && !answered)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -173,6 +180,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
           setPreparing(false);
         }
       }
+      replyWhenSent.current = reply;
       await submit(data, { method: "post" });
     };
     void send();
