@@ -138,7 +138,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
   const [state, setState] = useState<State<F>>(() => fromReply(current, spec.fields, options, false));
   const [preparing, setPreparing] = useState(false);
   /** The answer on the page when the last send began: a different one during "loading" is that send's. */
-  const replyWhenSent = useRef<FormReply | undefined>(undefined);
+  const [replyWhenSent, setReplyWhenSent] = useState<FormReply | undefined>(undefined);
   // A new answer replaces the messages (React's "adjust state while rendering" pattern).
   if (state.reply !== current) setState(fromReply(current, spec.fields, options, true));
 
@@ -153,7 +153,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
   // answered with data, the page's data reloads ("loading") with that new answer already shown: the form is
   // usable again then, or a quick "Send Another Message" would meet disabled fields (ADR 0071).
   const posting = navigation.formMethod?.toUpperCase() === "POST";
-  const answered = reply !== replyWhenSent.current;
+  const answered = reply !== replyWhenSent;
   const pending = preparing || (posting && (navigation.state === "submitting" || (navigation.state === "loading" && !answered)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -180,7 +180,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
           setPreparing(false);
         }
       }
-      replyWhenSent.current = reply;
+      setReplyWhenSent(reply);
       await submit(data, { method: "post" });
     };
     void send();
