@@ -118,6 +118,16 @@ function parseFrequency(f: string | null | undefined): { sessions: number; per: 
     const n = /(\d+)\s*(?:x|×|times?|sessions?)/.exec(t.slice(0, cycle.index))?.[1];
     return days === 5 ? { sessions: Number(n ?? 1), per: "week" } : { sessions: Number(n ?? 1), per: "cycle", weeks: days / 5 };
   }
+  if (/\bevery\s+(?:other|two|2)\s+weeks?\b/.test(t)) return { sessions: 2, per: "month" };
+  // A quarter or marking period is a 9-week grading period, a trimester 12 weeks, a semester 18 (ADR 0023).
+  const term = /\b(quarter|quarterly|marking\s+period|nine[- ]weeks?|trimester|semester)\b/.exec(t);
+  if (term) {
+    const words: Record<string, number> = { once: 1, one: 1, twice: 2, two: 2, three: 3, four: 4, five: 5 };
+    const head = t.slice(0, term.index);
+    const n = /(\d+)\s*(?:x|×|times?|sessions?)?/.exec(head)?.[1] ?? Object.keys(words).find((w) => new RegExp(`\\b${w}\\b`).test(head));
+    const weeks = /semester/.test(term[1] ?? "") ? 18 : /trimester/.test(term[1] ?? "") ? 12 : 9;
+    return { sessions: n === undefined ? 1 : (words[n] ?? Number(n)), per: "grading-period", weeks };
+  }
   const grading = /(?:(\d{1,2})[- ]weeks?\s+)?grading\s+period|(\d{1,2})[- ]weeks?\s+period/.exec(t);
   const per: KeyPeriod | undefined = grading
     ? "grading-period"

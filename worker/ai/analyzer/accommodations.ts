@@ -93,7 +93,7 @@ function columnItem(para: Para, column: number): Item | undefined {
  * "extended time, preferential seating, and a copy of notes": a run of short phrases separated by
  * commas or semicolons is one accommodation each. Anything else (a sentence) is left whole.
  */
-function listParts(value: string, at: number, kind?: AccommodationKind): Item[] | undefined {
+function listParts(value: string, at: number, kind?: AccommodationKind, maxWords = 8): Item[] | undefined {
   const parts: Item[] = [];
   let pos = 0;
   for (const raw of value.split(/[;,]/)) {
@@ -102,9 +102,12 @@ function listParts(value: string, at: number, kind?: AccommodationKind): Item[] 
     if (body.trim()) parts.push({ text: body.trim(), start: at + pos + lead, end: at + pos + lead + body.trimEnd().length, kind });
     pos += raw.length + 1;
   }
-  if (parts.length < 2 || parts.some((p) => p.text.split(/\s+/).length > 8 || /\bwill\b/i.test(p.text))) return undefined;
+  if (parts.length < 2 || parts.some((p) => p.text.split(/\s+/).length > maxWords || /\bwill\b/i.test(p.text))) return undefined;
   return parts;
 }
+
+const GIVEN_LEAD =
+  /^[^,:;]{0,80}?\b(?:will\s+(?:be\s+)?(?:given|provided(?:\s+with)?|allowed|offered|receive|have(?:\s+access\s+to)?|use|get)|(?:is|are)\s+(?:given|provided(?:\s+with)?|allowed|offered)|receives|has\s+access\s+to)\s+/i;
 
 const GENERAL_LABEL = /^(?:(?:classroom|instructional|testing|assessment)\s+)?(?:accommodations?|modifications?|supports?|supplementary\s+aids(?:\s+and\s+services)?|accommodations?\s*(?:\/|and|&)\s*modifications?)$/i;
 
@@ -157,6 +160,16 @@ function itemsOf(para: Para): Item[] {
       }
       from += lead[0].length;
       sentence = sentence.slice(lead[0].length);
+    }
+    // "Nora will be given extended time on tests, a copy of class notes, and preferential seating.":
+    // what the student is given, has or is allowed is a list, one accommodation per phrase.
+    const given = GIVEN_LEAD.exec(sentence);
+    if (given) {
+      const list = listParts(sentence.slice(given[0].length), from + given[0].length, undefined, 12);
+      if (list) {
+        items.push(...list);
+        continue;
+      }
     }
     if (sentence.includes(";")) {
       let at = from;

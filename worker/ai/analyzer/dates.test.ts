@@ -16,6 +16,10 @@ describe("findDates", () => {
     ]);
   });
 
+  it("reads year-first dates with slashes and day-month-year dates with dashes", () => {
+    expect(findDates("2025/10/09 · 09-Oct-2025 · 9 October 2025").map((d) => d.value)).toEqual(["2025-10-09", "2025-10-09", "2025-10-09"]);
+  });
+
   it("never invents a day for a month-only date", () => {
     expect(parseDate("Reevaluation due: May 2027")).toBe("2027-05");
   });

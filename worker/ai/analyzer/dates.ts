@@ -49,9 +49,10 @@ const MONTH_ALT = [
 
 const DATE_RE = new RegExp(
   [
-    String.raw`(?<iso>(?<iy>\d{4})-(?<im>\d{1,2})-(?<id>\d{1,2}))(?!\d)`,
+    String.raw`(?<iso>(?<iy>\d{4})(?<isep>[-/.])(?<im>\d{1,2})\k<isep>(?<id>\d{1,2}))(?!\d)`,
     String.raw`(?<mdy>(?<m1>${MONTH_ALT})\.?\s+(?<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<y1>\d{4}))(?!\d)`,
-    String.raw`(?<dmy>(?<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?<m2>${MONTH_ALT})\.?,?\s+(?<y2>\d{4}))(?!\d)`,
+    // "9 October 2025", and "09-Oct-2025" as report systems print it.
+    String.raw`(?<dmy>(?<d2>\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(?<m2>${MONTH_ALT})\.?(?:,?\s+|-)(?<y2>\d{4}))(?!\d)`,
     String.raw`(?<my>(?<m3>${MONTH_ALT})\.?,?\s+(?<y3>\d{4}))(?!\d)`,
     String.raw`(?<num>(?<nm>\d{1,2})(?<sep>[/.-])(?<nd>\d{1,2})\k<sep>(?<ny>\d{4}|\d{2}))(?![\d/])`,
     String.raw`(?<mon>(?<mm>\d{1,2})/(?<my4>\d{4}))(?![\d/])`,

@@ -8,6 +8,7 @@ import {
   NUMBERED_RE,
   clip,
   isHeaderVocabulary,
+  isOrganizationName,
   sentenceSpans,
   type Span,
   isTitleLike,
@@ -147,22 +148,25 @@ interface RawLine {
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
 function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
+  // A two-page document repeats its header and footer only twice: there, only the two lines at each
+  // edge count, and only lines long enough to be a running header rather than a repeated word.
+  const two = pages.length === 2;
   const edge = (lines: RawLine[]) => {
     const idx: number[] = [];
-    for (let i = 0; i < lines.length && idx.length < 4; i++) if ((lines[i]?.raw.trim() ?? "") !== "") idx.push(i);
+    for (let i = 0; i < lines.length && idx.length < (two ? 2 : 4); i++) if ((lines[i]?.raw.trim() ?? "") !== "") idx.push(i);
     const tail: number[] = [];
-    for (let i = lines.length - 1; i >= 0 && tail.length < 3; i--) if ((lines[i]?.raw.trim() ?? "") !== "") tail.push(i);
+    for (let i = lines.length - 1; i >= 0 && tail.length < (two ? 2 : 3); i--) if ((lines[i]?.raw.trim() ?? "") !== "") tail.push(i);
     return new Set([...idx, ...tail]);
   };
   const counts = new Map<string, number>();
-  if (pages.length >= 3) {
+  if (pages.length >= 2) {
     for (const lines of pages) {
       const seen = new Set<string>();
       for (const i of edge(lines)) seen.add(boilerplateKey(lines[i]?.raw ?? ""));
       for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   }
-  const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
+  const threshold = two ? 2 : Math.max(3, Math.ceil(pages.length * 0.6));
   const keptOnce = new Set<string>();
   return pages.map((lines, p) => {
     const edges = edge(lines);
@@ -172,10 +176,10 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       if (!edges.has(i)) return true;
       if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
       const key = boilerplateKey(t);
-      if ((counts.get(key) ?? 0) < threshold) return true;
+      if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
       // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
       // first appears; page numbers and print stamps never are.
-      if (!keptOnce.has(key) && splitLabel(t) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+      if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
         keptOnce.add(key);
         return true;
       }
@@ -218,6 +222,20 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
   if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
+}
+
+/**
+ * A line without the name of the district, cooperative or office that issued the form. That name is
+ * who wrote the document, never a heading, a goal, a service or an accommodation, even when it holds
+ * "Services", "Goals" or "Support" (docs/decisions/0077). What else the line holds stays when it is a
+ * field ("Student: …") or a title; short cells beside the name ("CONFIDENTIAL", a student's name, a
+ * page number) go with it. Undefined when the line names no issuer.
+ */
+function withoutIssuer(raw: string): string | undefined {
+  const cells = splitCells(raw);
+  if (!cells.some((c) => isOrganizationName(c))) return undefined;
+  const rest = cells.filter((c) => !isOrganizationName(c));
+  return rest.some((c) => c.includes(":") || headingKind(c) !== undefined) ? rest.join("    ") : "";
 }
 
 function isHeaderRow(raw: string): boolean {
@@ -294,7 +312,15 @@ export function buildDocument(pages: string[]): Doc {
   let sectionHeading = "";
   let previous: Line | undefined;
   for (const pageLines of kept) {
-    for (const [at, { page, raw }] of pageLines.entries()) {
+    for (const [at, { page, raw: read }] of pageLines.entries()) {
+      const issuer = withoutIssuer(read);
+      if (issuer === "") {
+        // A blank line in its place, so the lines around it are not joined across it.
+        lines.push({ page, raw: "", text: "", indent: 0, section, sectionHeading });
+        previous = undefined;
+        continue;
+      }
+      const raw = issuer ?? read;
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
       if (text !== "") {
