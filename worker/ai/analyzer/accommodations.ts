@@ -107,7 +107,7 @@ function listParts(value: string, at: number, kind?: AccommodationKind, maxWords
 }
 
 const GIVEN_LEAD =
-  /^[^,:;]{0,80}?\b(?:will\s+(?:be\s+)?(?:given|provided(?:\s+with)?|allowed|offered|receive|have(?:\s+access\s+to)?|use|get)|(?:is|are)\s+(?:given|provided(?:\s+with)?|allowed|offered)|receives|has\s+access\s+to)\s+/i;
+  /^[^,:;]{0,80}?\b(?:will\s+(?:be\s+)?(?:given|provided(?:\s+with)?|allowed|offered|receive|have(?:\s+access\s+to)?|use|get)|(?:is|are)\s+(?:given|provided(?:\s+with)?|allowed|offered)|receives|has\s+access\s+to|(?:will\s+)?include|includes)\s+/i;
 
 const GENERAL_LABEL = /^(?:(?:classroom|instructional|testing|assessment)\s+)?(?:accommodations?|modifications?|supports?|supplementary\s+aids(?:\s+and\s+services)?|accommodations?\s*(?:\/|and|&)\s*modifications?)$/i;
 

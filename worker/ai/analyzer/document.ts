@@ -211,6 +211,8 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (cells.length === 0 || cells.length >= row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
   if (!cells.every((c) => row.some((r) => Math.abs(r.start - c.start) <= 3))) return false;
   const first = cells[0] as { cell: string; start: number };
+  // A section's name in capitals right under a table ("ACCOMMODATIONS") starts that section.
+  if (cells.length === 1 && /^[A-Z][A-Z &/,-]{4,}$/.test(first.cell) && headingKind(first.cell) !== undefined) return false;
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
   // Every column but the first filled, each cell starting as a cell does: a row of its own whose first
   // cell is merged with the row above (Word's vertical merge), not the row above wrapping.

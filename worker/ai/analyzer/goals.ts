@@ -655,6 +655,8 @@ function readColumns(para: Para, columns: Column[]): Map<Field, string> {
   return out;
 }
 
+const OBJECTIVE_LINE = /^(?:short[- ]term\s+)?(?:objective|benchmark)\s*#?\s*(?:\d{1,2}(?:\s*[.-]?\s*(?:[a-z]|\d{1,2}))?|[A-Z])\s*[.)\-–—]\s+(?=[A-Z])/i;
+
 // What a goal states: what the student will do.
 const GOAL_VERB = /\b(?:will|shall)\b/i;
 
@@ -723,6 +725,16 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     const labelOnly = fieldOf(stripListMarker(firstCell).replace(/:$/, ""));
     const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, ""));
     const labelField = label ? fieldOf(label.label) : undefined;
+
+    // "Objective A. Sam will …", "Benchmark 2) …": an objective under its own numbered label.
+    const objectiveLine = d && !d.fromTable ? OBJECTIVE_LINE.exec(text) : null;
+    if (d && objectiveLine) {
+      const row = readObjectiveRow(para, text.slice(objectiveLine[0].length));
+      if (row.objective) d.objectives.push(row.objective);
+      d.field = "objectives";
+      d.pending = false;
+      continue;
+    }
 
     // 1. Objectives header, possibly followed by the evaluation columns' headers.
     if (d && (labelOnly === "objectives" || labelField === "objectives")) {
@@ -874,6 +886,13 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
     if (!d.description) {
+      setDescription(d, para, text, 0);
+      continue;
+    }
+    // A present level written under the goal's header without a label, then the goal: the goal is the
+    // paragraph that says what the student will do, the words before it its baseline.
+    if (d.description && !GOAL_VERB.test(d.description) && GOAL_VERB.test(text) && hasCriterionSignal(text) && d.objectives.length === 0 && !listItem && !d.fromTable) {
+      d.baseline.push(d.description);
       setDescription(d, para, text, 0);
       continue;
     }

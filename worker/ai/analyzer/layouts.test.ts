@@ -382,9 +382,20 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
       ["Jo will write a paragrap", "Jo writes 2 of 5 required paragraph parts on district prompts", 1],
     ]);
     expect(facts.goals[0]?.area).toBe("Math");
+    const unlabelled = analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "GOAL 1: MATH PROBLEM SOLVING",
+        "Currently, Sam solves 2 of 10 two-step word problems correctly.",
+        "By June 2026, Sam will solve two-step word problems correctly on 8 of 10 problems on monthly probes.",
+      ].join("\n"),
+    ]);
+    expect(unlabelled.goals.map((g) => [g.description.slice(0, 30), g.baseline])).toEqual([
+      ["By June 2026, Sam will solve t", "Currently, Sam solves 2 of 10 two-step word problems correctly"],
+    ]);
   });
 
-  it("reads services stated as what the student receives, per N-day cycle with the count apart, every other week and quarterly", () => {
+  it("reads services stated as what the student receives, per N-day cycle with the count apart, every other week, quarterly and 'thirty (30)'", () => {
     const facts = analyzeDocument([
       [
         "SPECIALLY DESIGNED INSTRUCTION",
@@ -395,6 +406,7 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
         "RELATED SERVICES",
         "Counseling: 2 sessions per 6-day cycle, 30 minutes",
         "Assistive technology consultation: 60 minutes quarterly",
+        "Speech support: thirty (30) minutes, two (2) times per week",
       ].join("\n"),
     ]);
     expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek])).toEqual([
@@ -403,7 +415,44 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
       ["Speech therapy", 20, 1, "week", 20],
       ["Counseling", 30, 2, "cycle", 50],
       ["Assistive technology consultation", 60, 1, "grading-period", 7],
+      ["Speech support", 30, 2, "week", 60],
     ]);
+  });
+
+  it("reads a service's name cell followed by labelled field cells, and a section named in capitals right under a table row", () => {
+    const facts = analyzeDocument([
+      [
+        "SERVICES",
+        "Specialized Academic Instruction (Reading)   Frequency: 5x weekly   Duration: 45 minutes",
+        "Speech-Language Services      30 minutes      2 times per week",
+        "ACCOMMODATIONS",
+        "Setting: Preferential seating",
+        "Timing: Extended time (1.5x) on tests",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Specialized Academic Instruction (Reading)", 225],
+      ["Speech-Language Services", 60],
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Preferential seating", "Extended time (1.5x) on tests"]);
+  });
+
+  it("reads objectives under their own numbered label, and a group the student takes part in as a service", () => {
+    const facts = analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "Measurable Annual Goal #1: Given grade-level text, Sam will answer comprehension questions with 80% accuracy on 4 of 5 probes.",
+        "Objective A. Sam will answer literal questions with 80% accuracy.",
+        "Objective B. Sam will answer inferential questions with 70% accuracy.",
+        "",
+        "SERVICES",
+        "Sam will participate in a social skills group for 20 minutes once a week.",
+      ].join("\n"),
+    ]);
+    expect(facts.goals.map((g) => g.objectives)).toEqual([
+      ["Sam will answer literal questions with 80% accuracy.", "Sam will answer inferential questions with 70% accuracy."],
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([["Social skills group", 20]]);
   });
 
   it("reads a sentence of what the student is given as one accommodation per phrase", () => {
@@ -419,6 +468,8 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
       "Preferential seating near the teacher",
       "Directions will be read aloud",
     ]);
+    const listed = analyzeDocument(["ACCOMMODATIONS\nAccommodations include extended time, small group testing, and use of a calculator."]);
+    expect(listed.accommodations.map((a) => a.text)).toEqual(["Extended time", "Small group testing", "Use of a calculator"]);
   });
 });
 

@@ -123,8 +123,13 @@ const WORD_HOURS_RE = /\b(?:(half)\s+an?\s+hour|(?:an?|one)\s+(?:hour\s+and\s+a\
 // "1 hr 30 min", "1 hour and 15 minutes": one amount.
 const HOURS_AND_MINUTES_RE = /\b(\d{1,2})\s*(?:hours?|hrs?\.?)\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?\.?)(?![a-z])/gi;
 
+// "thirty (30) minutes", "two (2) times": a number in words with its digits beside it is the digits.
+const WORDS_WITH_DIGITS_RE =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?\s*\((\d{1,3})\)/gi;
+
 function digitsForWords(detail: string): string {
   return detail
+    .replace(WORDS_WITH_DIGITS_RE, "$1")
     .replace(HOURS_AND_MINUTES_RE, (_m, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`)
     .replace(WORD_HOURS_RE, (_m, half?: string, n?: string) => {
       if (half) return "30 minutes";
@@ -606,6 +611,26 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       pair.length === 2 && !splitLabel(content) && (SERVICE_LABEL_RE.test(pair[0] ?? "") || FIELD_LABEL_RE.test(pair[0] ?? ""))
         ? { label: pair[0] ?? "", value: pair[1] ?? "" }
         : undefined;
+    // "Specialized Academic Instruction   Frequency: 5x weekly   Duration: 45 minutes": a name cell,
+    // then labelled field cells.
+    const lineCells = para.lines.length > 0 ? fieldCells(para.lines[0]?.raw ?? "") : [];
+    const isField = (c: string) => {
+      const f = splitLabel(c);
+      return Boolean(f && FIELD_LABEL_RE.test(f.label));
+    };
+    if (lineCells.length >= 2 && !(lineCells[0] ?? "").includes(":") && !isTyped(lineCells[0] ?? "") && lineCells.slice(1).some(isField)) {
+      const name = stripListMarker(stripCheckbox(lineCells[0] ?? ""));
+      start(para, name, Math.max(0, text.indexOf(name)), "", false);
+      const rec = current as ServiceRecord | undefined;
+      if (!rec) continue;
+      rec.columnar = true;
+      for (const cell of [...lineCells.slice(1), ...para.lines.slice(1).flatMap((l) => fieldCells(l.raw))]) {
+        const f = splitLabel(cell);
+        if (f && FIELD_LABEL_RE.test(f.label)) applyField(rec, f.label, f.value);
+        else rec.detail += `  ${cell}`;
+      }
+      continue;
+    }
     const label = splitLabel(content) ?? cellField;
     if (label && FIELD_LABEL_RE.test(label.label)) {
       if (current && cellField) {
@@ -759,7 +784,8 @@ function receivedService(content: string): { name: string; at: number; length: n
   const typed = typedIndex(after);
   const end = Math.min(SERVICE_PHRASE_END.exec(after)?.index ?? after.length, Number.isFinite(typed) ? typed : after.length);
   const name = trimPunctuation(after.slice(0, end));
-  if (name.split(/\s+/).length > 10 || !SERVICE_NAME_RE.test(name)) return undefined;
+  // A name that says nothing of a service ("a social skills group") still is one when the sentence gives its amount.
+  if (!name || name.split(/\s+/).length > 10 || (!SERVICE_NAME_RE.test(name) && !MINUTES_RE.test(digitsForWords(after)))) return undefined;
   return { name: capitalizeFirst(name), at, length: name.length, amountFirst: Boolean(amountFirst) };
 }
 const AMOUNT_OF_RE = /^[^.]{0,60}?\b(?:minutes?|mins?|hours?|hrs?|sessions?)\b[^.]{0,40}?\bof\s+(?!\d|one\b|two\b|three\b|four\b|five\b|ten\b|fifteen\b|twenty|thirty|forty|fifty|sixty)(?:(?:a|an|the)\s+)?/i;
