@@ -128,6 +128,13 @@ function itemsOf(para: Para): Item[] {
     // "Presentation: large print, audio books" / "Accommodations: extended time; a copy of notes".
     const at = text.length - label.value.length;
     const kind = lk ?? (/testing|assessment/i.test(label.label) ? "testing" : undefined);
+    // "Accommodation: Extended time   Frequency: Daily   Location: All classes": the value is the
+    // first cell; the labelled cells after it are its frequency and place.
+    const valueCells = splitCells(label.value);
+    if (valueCells.length >= 2 && valueCells.slice(1).every((c) => splitLabel(c))) {
+      const first = valueCells[0] ?? "";
+      return [{ text: first, start: at, end: at + first.length, kind }];
+    }
     const list = listParts(label.value, at, kind);
     if (list) return list;
     if (lk) return [{ text: label.value, start: at, end: text.length, kind: lk }];
@@ -270,7 +277,10 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     for (const item of itemsOf(para)) {
       // "Copy of class notes | Daily | All classes": an export's row with its columns set off by bars;
       // the accommodation is the first column (the quote keeps the whole row).
-      const text = capitalizeFirst(trimPunctuation(item.text.split(/\s+\|\s+/)[0]!.replace(/\s{2,}/g, " ")));
+      // "Visual schedule — Daily — Classroom": the same row with its columns set off by dashes.
+      const row = item.text.split(/\s+\|\s+/)[0]!;
+      const dashed = row.split(/\s+[—–]\s+/);
+      const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
       if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;

@@ -268,6 +268,8 @@ function isStarter(line: Line): boolean {
   if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
+  // A row whose columns are set off by dashes or bars ("Visual schedule — Daily — Classroom").
+  if (/\s[—–|]\s.*\s[—–|]\s/.test(t)) return true;
   const cells = splitCells(line.raw);
   return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
 }

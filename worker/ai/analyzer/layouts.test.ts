@@ -468,6 +468,15 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
       "Preferential seating near the teacher",
       "Directions will be read aloud",
     ]);
+    const rows = analyzeDocument([
+      [
+        "SUPPLEMENTARY AIDS AND SERVICES",
+        "Accommodation: Extended time (1.5x)   Frequency: Daily   Location: All classes",
+        "Visual schedule — Daily — Classroom",
+        "Frequent breaks — As needed — All settings",
+      ].join("\n"),
+    ]);
+    expect(rows.accommodations.map((a) => a.text)).toEqual(["Extended time (1.5x)", "Visual schedule", "Frequent breaks"]);
     const listed = analyzeDocument(["ACCOMMODATIONS\nAccommodations include extended time, small group testing, and use of a calculator."]);
     expect(listed.accommodations.map((a) => a.text)).toEqual(["Extended time", "Small group testing", "Use of a calculator"]);
   });
