@@ -42,6 +42,14 @@ describe("key dates", () => {
     ]);
   });
 
+  it("reads 'Next IEP Due' as the annual review and 'Date IEP Developed' as the meeting", () => {
+    const facts = analyzeDocument(["Date IEP Developed: 10/9/2025\nNext IEP Due: 10/8/2026"]);
+    expect(facts.dates.map((d) => [d.kind, d.value])).toEqual([
+      ["meeting", "2025-10-09"],
+      ["annual-review", "2026-10-08"],
+    ]);
+  });
+
   it("gives a bare 'Date:' the meaning of the sentence before it", () => {
     const facts = analyzeDocument(["I agree with this plan. Guardian signature: Dana Cole. Date: 4/2/2026."]);
     expect(facts.dates).toEqual([
