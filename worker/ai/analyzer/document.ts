@@ -235,9 +235,20 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
  */
 function withoutIssuer(raw: string): string | undefined {
   const cells = splitCells(raw);
-  if (!cells.some((c) => isOrganizationName(c))) return undefined;
+  // A table row with an amount or a date is data: a cell there that looks like a name ("School
+  // Counseling Office") is a place.
+  if (!cells.some((c) => isOrganizationName(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
   const rest = cells.filter((c) => !isOrganizationName(c));
-  return rest.some((c) => c.includes(":") || headingKind(c) !== undefined) ? rest.join("    ") : "";
+  if (!rest.some((c) => c.includes(":") || headingKind(c) !== undefined)) return "";
+  // The name's characters become spaces, so what stays keeps its columns.
+  let out = raw;
+  let at = 0;
+  for (const c of cells) {
+    const start = out.indexOf(c, at);
+    at = start + c.length;
+    if (isOrganizationName(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
+  }
+  return out;
 }
 
 function isHeaderRow(raw: string): boolean {
