@@ -351,6 +351,9 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
       ["Reading instruction", 225],
     ]);
     expect(facts.goals).toEqual([]);
+    // In a table row with an amount, a cell that reads like an office's name is the service's place.
+    const row = analyzeDocument(["SERVICES\nService     Location                    Frequency   Duration\nCounseling  School Counseling Office    2x/wk       30 min"]);
+    expect(row.services.map((s) => [s.name, s.location, s.minutesPerWeek])).toEqual([["Counseling", "School Counseling Office", 60]]);
   });
 
   it("drops the running header and footer of a two-page document", () => {
