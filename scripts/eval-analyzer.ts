@@ -31,6 +31,7 @@ interface Doc {
   source: "fixture" | "sample" | "layout";
   family?: string;
   blind?: "0023" | "0024" | "0025";
+  nearBlind?: "0077";
   pages: string[];
   expected: AnswerKey & { other?: Record<string, unknown> };
 }
@@ -110,6 +111,23 @@ type KeyPeriod = Period;
 function parseFrequency(f: string | null | undefined): { sessions: number; per: KeyPeriod; weeks?: number } | undefined {
   if (!f) return undefined;
   const t = f.toLowerCase();
+  // "2 sessions per 6-day cycle": a school's N-day schedule cycle is N/5 weeks (a 5-day cycle is a week).
+  const cycle = /(\d{1,2})[- ]?days?\s+cycle/.exec(t);
+  if (cycle) {
+    const days = Number(cycle[1]);
+    const n = /(\d+)\s*(?:x|×|times?|sessions?)/.exec(t.slice(0, cycle.index))?.[1];
+    return days === 5 ? { sessions: Number(n ?? 1), per: "week" } : { sessions: Number(n ?? 1), per: "cycle", weeks: days / 5 };
+  }
+  if (/\bevery\s+(?:other|two|2)\s+weeks?\b/.test(t)) return { sessions: 2, per: "month" };
+  // A quarter or marking period is a 9-week grading period, a trimester 12 weeks, a semester 18 (ADR 0023).
+  const term = /\b(quarter|quarterly|marking\s+period|nine[- ]weeks?|trimester|semester)\b/.exec(t);
+  if (term) {
+    const words: Record<string, number> = { once: 1, one: 1, twice: 2, two: 2, three: 3, four: 4, five: 5 };
+    const head = t.slice(0, term.index);
+    const n = /(\d+)\s*(?:x|×|times?|sessions?)?/.exec(head)?.[1] ?? Object.keys(words).find((w) => new RegExp(`\\b${w}\\b`).test(head));
+    const weeks = /semester/.test(term[1] ?? "") ? 18 : /trimester/.test(term[1] ?? "") ? 12 : 9;
+    return { sessions: n === undefined ? 1 : (words[n] ?? Number(n)), per: "grading-period", weeks };
+  }
   const grading = /(?:(\d{1,2})[- ]weeks?\s+)?grading\s+period|(\d{1,2})[- ]weeks?\s+period/.exec(t);
   const per: KeyPeriod | undefined = grading
     ? "grading-period"
@@ -447,6 +465,7 @@ const docs: Doc[] = [
       source: "layout" as const,
       family: f.family,
       blind: f.blind,
+      nearBlind: f.nearBlind,
       pages: await layoutPages(f),
       expected: f.expected,
     })),
@@ -459,7 +478,8 @@ console.log(`Built-in IEP analyzer evaluation — ${results.length} documents`);
 console.log(`(samples: ${existsSync(samplesDir) ? samplesDir : "not found, fixtures only"})\n`);
 console.log(HEADER);
 for (const r of results) {
-  console.log(row(`[${r.doc.source}${r.doc.blind ? `, BLIND ${r.doc.blind}` : ""}] ${r.doc.name}`, r.s));
+  const mark = r.doc.blind ? `, BLIND ${r.doc.blind}` : r.doc.nearBlind ? `, own ${r.doc.nearBlind}` : "";
+  console.log(row(`[${r.doc.source}${mark}] ${r.doc.name}`, r.s));
   if (verbose || r.s.notes.length > 0) for (const n of r.s.notes) console.log(`      · ${n}`);
 }
 console.log("");
@@ -471,6 +491,7 @@ const groups: Array<[string, Score[]]> = [
   ["OVERALL blind round of ADR 0023", results.filter((r) => r.doc.blind === "0023").map((r) => r.s)],
   ["OVERALL blind round of ADR 0024", results.filter((r) => r.doc.blind === "0024").map((r) => r.s)],
   ["OVERALL blind round of ADR 0025", results.filter((r) => r.doc.blind === "0025").map((r) => r.s)],
+  ["OVERALL own layouts of ADR 0077", results.filter((r) => r.doc.nearBlind === "0077").map((r) => r.s)],
   ["OVERALL shared samples", results.filter((r) => r.doc.source === "sample").map((r) => r.s)],
   ["OVERALL project fixtures", results.filter((r) => r.doc.source === "fixture").map((r) => r.s)],
   ["OVERALL all", results.map((r) => r.s)],

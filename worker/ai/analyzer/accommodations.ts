@@ -93,7 +93,7 @@ function columnItem(para: Para, column: number): Item | undefined {
  * "extended time, preferential seating, and a copy of notes": a run of short phrases separated by
  * commas or semicolons is one accommodation each. Anything else (a sentence) is left whole.
  */
-function listParts(value: string, at: number, kind?: AccommodationKind): Item[] | undefined {
+function listParts(value: string, at: number, kind?: AccommodationKind, maxWords = 8): Item[] | undefined {
   const parts: Item[] = [];
   let pos = 0;
   for (const raw of value.split(/[;,]/)) {
@@ -102,9 +102,12 @@ function listParts(value: string, at: number, kind?: AccommodationKind): Item[] 
     if (body.trim()) parts.push({ text: body.trim(), start: at + pos + lead, end: at + pos + lead + body.trimEnd().length, kind });
     pos += raw.length + 1;
   }
-  if (parts.length < 2 || parts.some((p) => p.text.split(/\s+/).length > 8 || /\bwill\b/i.test(p.text))) return undefined;
+  if (parts.length < 2 || parts.some((p) => p.text.split(/\s+/).length > maxWords || /\bwill\b/i.test(p.text))) return undefined;
   return parts;
 }
+
+const GIVEN_LEAD =
+  /^[^,:;]{0,80}?\b(?:will\s+(?:be\s+)?(?:given|provided(?:\s+with)?|allowed|offered|receive|have(?:\s+access\s+to)?|use|get)|(?:is|are)\s+(?:given|provided(?:\s+with)?|allowed|offered)|receives|has\s+access\s+to|(?:will\s+)?include|includes)\s+/i;
 
 const GENERAL_LABEL = /^(?:(?:classroom|instructional|testing|assessment)\s+)?(?:accommodations?|modifications?|supports?|supplementary\s+aids(?:\s+and\s+services)?|accommodations?\s*(?:\/|and|&)\s*modifications?)$/i;
 
@@ -125,6 +128,13 @@ function itemsOf(para: Para): Item[] {
     // "Presentation: large print, audio books" / "Accommodations: extended time; a copy of notes".
     const at = text.length - label.value.length;
     const kind = lk ?? (/testing|assessment/i.test(label.label) ? "testing" : undefined);
+    // "Accommodation: Extended time   Frequency: Daily   Location: All classes": the value is the
+    // first cell; the labelled cells after it are its frequency and place.
+    const valueCells = splitCells(label.value);
+    if (valueCells.length >= 2 && valueCells.slice(1).every((c) => splitLabel(c))) {
+      const first = valueCells[0] ?? "";
+      return [{ text: first, start: at, end: at + first.length, kind }];
+    }
     const list = listParts(label.value, at, kind);
     if (list) return list;
     if (lk) return [{ text: label.value, start: at, end: text.length, kind: lk }];
@@ -157,6 +167,16 @@ function itemsOf(para: Para): Item[] {
       }
       from += lead[0].length;
       sentence = sentence.slice(lead[0].length);
+    }
+    // "Nora will be given extended time on tests, a copy of class notes, and preferential seating.":
+    // what the student is given, has or is allowed is a list, one accommodation per phrase.
+    const given = GIVEN_LEAD.exec(sentence);
+    if (given) {
+      const list = listParts(sentence.slice(given[0].length), from + given[0].length, undefined, 12);
+      if (list) {
+        items.push(...list);
+        continue;
+      }
     }
     if (sentence.includes(";")) {
       let at = from;
@@ -257,7 +277,10 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     for (const item of itemsOf(para)) {
       // "Copy of class notes | Daily | All classes": an export's row with its columns set off by bars;
       // the accommodation is the first column (the quote keeps the whole row).
-      const text = capitalizeFirst(trimPunctuation(item.text.split(/\s+\|\s+/)[0]!.replace(/\s{2,}/g, " ")));
+      // "Visual schedule — Daily — Classroom": the same row with its columns set off by dashes.
+      const row = item.text.split(/\s+\|\s+/)[0]!;
+      const dashed = row.split(/\s+[—–]\s+/);
+      const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
       if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;

@@ -16,6 +16,10 @@ describe("findDates", () => {
     ]);
   });
 
+  it("reads year-first dates with slashes and day-month-year dates with dashes", () => {
+    expect(findDates("2025/10/09 · 09-Oct-2025 · 9 October 2025").map((d) => d.value)).toEqual(["2025-10-09", "2025-10-09", "2025-10-09"]);
+  });
+
   it("never invents a day for a month-only date", () => {
     expect(parseDate("Reevaluation due: May 2027")).toBe("2027-05");
   });
@@ -35,6 +39,14 @@ describe("key dates", () => {
       ["annual-review", "2026-06", "Next Review Date"],
       ["eligibility", "2022-04", "Eligible Since"],
       ["reevaluation", "2028-04", "Triennial Reevaluation"],
+    ]);
+  });
+
+  it("reads 'Next IEP Due' as the annual review and 'Date IEP Developed' as the meeting", () => {
+    const facts = analyzeDocument(["Date IEP Developed: 10/9/2025\nNext IEP Due: 10/8/2026"]);
+    expect(facts.dates.map((d) => [d.kind, d.value])).toEqual([
+      ["meeting", "2025-10-09"],
+      ["annual-review", "2026-10-08"],
     ]);
   });
 

@@ -49,9 +49,10 @@ const MONTH_ALT = [
 
 const DATE_RE = new RegExp(
   [
-    String.raw`(?<iso>(?<iy>\d{4})-(?<im>\d{1,2})-(?<id>\d{1,2}))(?!\d)`,
+    String.raw`(?<iso>(?<iy>\d{4})(?<isep>[-/.])(?<im>\d{1,2})\k<isep>(?<id>\d{1,2}))(?!\d)`,
     String.raw`(?<mdy>(?<m1>${MONTH_ALT})\.?\s+(?<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<y1>\d{4}))(?!\d)`,
-    String.raw`(?<dmy>(?<d2>\d{1,2})(?:st|nd|rd|th)?\s+(?<m2>${MONTH_ALT})\.?,?\s+(?<y2>\d{4}))(?!\d)`,
+    // "9 October 2025", and "09-Oct-2025" as report systems print it.
+    String.raw`(?<dmy>(?<d2>\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(?<m2>${MONTH_ALT})\.?(?:,?\s+|-)(?<y2>\d{4}))(?!\d)`,
     String.raw`(?<my>(?<m3>${MONTH_ALT})\.?,?\s+(?<y3>\d{4}))(?!\d)`,
     String.raw`(?<num>(?<nm>\d{1,2})(?<sep>[/.-])(?<nd>\d{1,2})\k<sep>(?<ny>\d{4}|\d{2}))(?![\d/])`,
     String.raw`(?<mon>(?<mm>\d{1,2})/(?<my4>\d{4}))(?![\d/])`,
@@ -126,8 +127,8 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:[Nn]ext|[Dd]ue)\s+(?:ETR|MET|RR)\b|\b(?:ETR|MET|RR)\s+(?:[Dd]ue|[Dd]eadline)\b|\bnext\s+evaluation\s+team\s+report\b/g, "reevaluation"],
   [/\b(?:ETR|MET|RR)\b|\bevaluation\s+team\s+report\b|\bmultidisciplinary\s+evaluation\s+team\b/g, "evaluation"],
   [/\b(?:re-?evaluation|reeval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year)\b/gi, "reevaluation"],
-  [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard)\b/gi, "annual-review"],
-  [/\b(?:meeting|iep date|date of (?:the )?iep|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],
+  [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard|next\s+iep(?:\s+(?:due|date|review|meeting))?|iep\s+due)\b/gi, "annual-review"],
+  [/\b(?:meeting|iep date|date of (?:the )?iep|(?:date\s+)?iep\s+(?:was\s+)?developed|date\s+of\s+(?:iep\s+)?development|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],
   [/\beligib\w*/gi, "eligibility"],
   [/\b(?:initiation|implementation|start|starting|begin|beginning|begins|commenc\w*|effective|from)\b/gi, "start"],
   [/\b(?:end|ending|ends|through|thru|until|expir\w*|duration)\b/gi, "end"],

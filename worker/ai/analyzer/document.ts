@@ -8,6 +8,7 @@ import {
   NUMBERED_RE,
   clip,
   isHeaderVocabulary,
+  isOrganizationName,
   sentenceSpans,
   type Span,
   isTitleLike,
@@ -147,22 +148,25 @@ interface RawLine {
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
 function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
+  // A two-page document repeats its header and footer only twice: there, only the two lines at each
+  // edge count, and only lines long enough to be a running header rather than a repeated word.
+  const two = pages.length === 2;
   const edge = (lines: RawLine[]) => {
     const idx: number[] = [];
-    for (let i = 0; i < lines.length && idx.length < 4; i++) if ((lines[i]?.raw.trim() ?? "") !== "") idx.push(i);
+    for (let i = 0; i < lines.length && idx.length < (two ? 2 : 4); i++) if ((lines[i]?.raw.trim() ?? "") !== "") idx.push(i);
     const tail: number[] = [];
-    for (let i = lines.length - 1; i >= 0 && tail.length < 3; i--) if ((lines[i]?.raw.trim() ?? "") !== "") tail.push(i);
+    for (let i = lines.length - 1; i >= 0 && tail.length < (two ? 2 : 3); i--) if ((lines[i]?.raw.trim() ?? "") !== "") tail.push(i);
     return new Set([...idx, ...tail]);
   };
   const counts = new Map<string, number>();
-  if (pages.length >= 3) {
+  if (pages.length >= 2) {
     for (const lines of pages) {
       const seen = new Set<string>();
       for (const i of edge(lines)) seen.add(boilerplateKey(lines[i]?.raw ?? ""));
       for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
     }
   }
-  const threshold = Math.max(3, Math.ceil(pages.length * 0.6));
+  const threshold = two ? 2 : Math.max(3, Math.ceil(pages.length * 0.6));
   const keptOnce = new Set<string>();
   return pages.map((lines, p) => {
     const edges = edge(lines);
@@ -172,10 +176,10 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       if (!edges.has(i)) return true;
       if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
       const key = boilerplateKey(t);
-      if ((counts.get(key) ?? 0) < threshold) return true;
+      if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
       // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
       // first appears; page numbers and print stamps never are.
-      if (!keptOnce.has(key) && splitLabel(t) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+      if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
         keptOnce.add(key);
         return true;
       }
@@ -207,6 +211,8 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (cells.length === 0 || cells.length >= row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
   if (!cells.every((c) => row.some((r) => Math.abs(r.start - c.start) <= 3))) return false;
   const first = cells[0] as { cell: string; start: number };
+  // A section's name in capitals right under a table ("ACCOMMODATIONS") starts that section.
+  if (cells.length === 1 && /^[A-Z][A-Z &/,-]{4,}$/.test(first.cell) && headingKind(first.cell) !== undefined) return false;
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
   // Every column but the first filled, each cell starting as a cell does: a row of its own whose first
   // cell is merged with the row above (Word's vertical merge), not the row above wrapping.
@@ -218,6 +224,31 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
   if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
+}
+
+/**
+ * A line without the name of the district, cooperative or office that issued the form. That name is
+ * who wrote the document, never a heading, a goal, a service or an accommodation, even when it holds
+ * "Services", "Goals" or "Support" (docs/decisions/0077). What else the line holds stays when it is a
+ * field ("Student: …") or a title; short cells beside the name ("CONFIDENTIAL", a student's name, a
+ * page number) go with it. Undefined when the line names no issuer.
+ */
+function withoutIssuer(raw: string): string | undefined {
+  const cells = splitCells(raw);
+  // A table row with an amount or a date is data: a cell there that looks like a name ("School
+  // Counseling Office") is a place.
+  if (!cells.some((c) => isOrganizationName(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
+  const rest = cells.filter((c) => !isOrganizationName(c));
+  if (!rest.some((c) => c.includes(":") || headingKind(c) !== undefined)) return "";
+  // The name's characters become spaces, so what stays keeps its columns.
+  let out = raw;
+  let at = 0;
+  for (const c of cells) {
+    const start = out.indexOf(c, at);
+    at = start + c.length;
+    if (isOrganizationName(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
+  }
+  return out;
 }
 
 function isHeaderRow(raw: string): boolean {
@@ -248,6 +279,8 @@ function isStarter(line: Line): boolean {
   if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
   if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
+  // A row whose columns are set off by dashes or bars ("Visual schedule — Daily — Classroom").
+  if (/\s[—–|]\s.*\s[—–|]\s/.test(t)) return true;
   const cells = splitCells(line.raw);
   return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
 }
@@ -294,7 +327,15 @@ export function buildDocument(pages: string[]): Doc {
   let sectionHeading = "";
   let previous: Line | undefined;
   for (const pageLines of kept) {
-    for (const [at, { page, raw }] of pageLines.entries()) {
+    for (const [at, { page, raw: read }] of pageLines.entries()) {
+      const issuer = withoutIssuer(read);
+      if (issuer === "") {
+        // A blank line in its place, so the lines around it are not joined across it.
+        lines.push({ page, raw: "", text: "", indent: 0, section, sectionHeading });
+        previous = undefined;
+        continue;
+      }
+      const raw = issuer ?? read;
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
       if (text !== "") {

@@ -37,13 +37,13 @@ type Field =
   | "ignore";
 
 const FIELD_LABELS: Array<[RegExp, Field]> = [
-  [/^(?:measurable\s+)?(?:annual\s+)?goal(?:\s+statement)?$/i, "description"],
+  [/^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal(?:\s+statement)?$/i, "description"],
   [
     /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
     "area",
   ],
   [
-    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?)$/i,
+    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?|current\s+data|plaafp|plep|plop|starting\s+point)$/i,
     "baseline",
   ],
   [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],
@@ -53,7 +53,7 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*\d{1,2}(?:[a-z]|\.\d{1,2})?)?$/i,
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
     "objectives",
   ],
   [
@@ -82,7 +82,7 @@ function fieldOf(label: string): Field | undefined {
 const ROW_TAG = /^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s*/;
 
 const GOAL_HEAD =
-  /^(?:measurable\s+)?(?:annual\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
+  /^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
 
 /** "READING COMPREHENSION" → "Reading Comprehension": an area printed in capitals reads as a name. */
 function areaCase(area: string): string {
@@ -106,7 +106,9 @@ function parseGoalHeader(text: string): GoalHeader | undefined {
   if (!number && !paren && !sep) return undefined;
   // "Goal." ends a sentence; "Goal: " and "Goal 1" open a goal.
   if (!number && !paren && (sep === "." || sep === ",")) return undefined;
-  let area = paren?.trim();
+  // "Annual Goal (Area: Math)": the aside is a labelled field; its value is the area.
+  const asideLabel = paren ? splitLabel(paren.trim()) : undefined;
+  let area = asideLabel && fieldOf(asideLabel.label) === "area" ? asideLabel.value : paren?.trim();
   let rest = t.slice(m[0].length);
   let restOffset = text.length - t.length + m[0].length;
   const label = splitLabel(rest);
@@ -199,7 +201,9 @@ function newDraft(header: Para, h?: GoalHeader): Draft {
     number: h?.number,
     area: h?.area,
     header,
-    numbered: Boolean(h?.number),
+    // A header that names the goal by number or by area ("Annual Goal (Area: Math)") is filled by the
+    // "Goal:" label below it.
+    numbered: Boolean(h?.number ?? h?.area),
     description: "",
     descOffset: 0,
     baseline: [],
@@ -651,6 +655,11 @@ function readColumns(para: Para, columns: Column[]): Map<Field, string> {
   return out;
 }
 
+const OBJECTIVE_LINE = /^(?:short[- ]term\s+)?(?:objective|benchmark)\s*#?\s*(?:\d{1,2}(?:\s*[.-]?\s*(?:[a-z]|\d{1,2}))?|[A-Z])\s*[.)\-–—]\s+(?=[A-Z])/i;
+
+// What a goal states: what the student will do.
+const GOAL_VERB = /\b(?:will|shall)\b/i;
+
 const HEADERLESS_START = /^(?:by|given|when|during|within|after|upon|in)\b|^[A-Z][a-z]+\s+will\b/;
 
 export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
@@ -717,6 +726,16 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, ""));
     const labelField = label ? fieldOf(label.label) : undefined;
 
+    // "Objective A. Sam will …", "Benchmark 2) …": an objective under its own numbered label.
+    const objectiveLine = d && !d.fromTable ? OBJECTIVE_LINE.exec(text) : null;
+    if (d && objectiveLine) {
+      const row = readObjectiveRow(para, text.slice(objectiveLine[0].length));
+      if (row.objective) d.objectives.push(row.objective);
+      d.field = "objectives";
+      d.pending = false;
+      continue;
+    }
+
     // 1. Objectives header, possibly followed by the evaluation columns' headers.
     if (d && (labelOnly === "objectives" || labelField === "objectives")) {
       // A form's question printed after the label ("Benchmark/Objectives: What will the student need …?") is not one.
@@ -737,6 +756,12 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     // 2. A goal header opens a goal ("Annual Goal:" inside "Goal 1 -" fills that goal instead).
     const header = parseGoalHeader(text);
     if (header) {
+      if (!header.number && d && (d.numbered || d.areaOpened) && d.description && !GOAL_VERB.test(d.description) && !d.fromTable) {
+        // Unlabelled words between a goal's header and its "Annual Goal:" label state where the
+        // student is now (a present level), not a goal of their own.
+        d.baseline.push(d.description);
+        d.description = "";
+      }
       if (!header.number && d && (d.numbered || d.areaOpened) && !d.description) {
         if (header.area && !d.area) d.area = header.area;
         if (header.rest) setDescription(d, para, header.rest, header.restOffset);
@@ -753,6 +778,13 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
 
     // A bare "Measurable Annual Goal" label opens the next goal once the current one has its text.
     if (labelOnly === "description" && !labelField && (!d || d.description)) {
+      if (d && (d.numbered || d.areaOpened) && !GOAL_VERB.test(d.description) && !d.fromTable) {
+        d.baseline.push(d.description);
+        d.description = "";
+        d.field = "description";
+        d.pending = true;
+        continue;
+      }
       close();
       d = newDraft(para);
       d.pending = true;
@@ -836,6 +868,15 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     const listItem = BULLET_RE.test(text) || NUMBERED_RE.test(text);
     // Form instructions ("Include, as appropriate, academic and functional areas.") are not values.
     if (FORM_INSTRUCTION.test(text)) continue;
+    // An objective numbered "1.2" belongs to goal 1, wherever it is listed (under a goal table, after
+    // the last goal's row).
+    const owner = /^(\d{1,2})\.\d{1,2}\.?\s/.exec(text)?.[1];
+    const ownerGoal = owner && d.number && owner !== d.number && (d.field === "objectives" || d.pending) ? goals.find((g) => g.number === owner) : undefined;
+    if (ownerGoal) {
+      const row = readObjectiveRow(para);
+      if (row.objective) ownerGoal.objectives.push(row.objective);
+      continue;
+    }
     if (d.pending) {
       if (d.field === "objectives") {
         const row = readObjectiveRow(para);
@@ -845,6 +886,13 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
     if (!d.description) {
+      setDescription(d, para, text, 0);
+      continue;
+    }
+    // A present level written under the goal's header without a label, then the goal: the goal is the
+    // paragraph that says what the student will do, the words before it its baseline.
+    if (d.description && !GOAL_VERB.test(d.description) && GOAL_VERB.test(text) && hasCriterionSignal(text) && d.objectives.length === 0 && !listItem && !d.fromTable) {
+      d.baseline.push(d.description);
       setDescription(d, para, text, 0);
       continue;
     }

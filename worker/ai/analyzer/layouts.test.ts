@@ -37,7 +37,26 @@ function structureLines(f: LayoutFixture, pages: string[]): string[] {
       });
     }
   }
+  if (s.format === "txt") {
+    // A plain-text export's running header and footer: the first and last lines of a page that repeat on another page.
+    const edges = s.pages.map((p) => {
+      const lines = p.split("\n").filter((l) => l.trim() !== "");
+      return [lines[0] ?? "", lines.at(-1) ?? ""];
+    });
+    const all = edges.flat().map((l) => l.replace(/\d+/g, "#"));
+    for (const l of edges.flat()) if (all.filter((x) => x === l.replace(/\d+/g, "#")).length >= 2) out.push(l, ...l.split(/\t|\s{2,}/));
+  }
   return out.map(norm).filter((l) => l.length > 0);
+}
+
+/** Names of whoever issued the document (a district, cooperative, office or division), wherever they appear in its text. */
+function issuerNames(pages: string[]): string[] {
+  const issuer = /\b(?:cooperative|school\s+district|(?:public|county|area|city)\s+schools|unified|education\s+service\s+district|division\s+of|department\s+of|office\s+of)\b/i;
+  return pages
+    .flatMap((p) => p.split("\n"))
+    .flatMap((l) => l.trim().split(/\s{2,}|\s[-–—]\s/))
+    .filter((cell) => issuer.test(cell) && !cell.includes(":") && cell.split(/\s+/).length >= 3)
+    .map(norm);
 }
 
 const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
@@ -86,6 +105,9 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
     const structure = new Set(structureLines(fixture, pages));
     const items = [...facts.goals.map((g) => g.description), ...facts.services.map((s) => s.name), ...facts.accommodations.map((a) => a.text)];
     expect(items.filter((item) => structure.has(norm(item)) || LABEL_TEXT.test(item.trim()))).toEqual([]);
+    // A district's or office's name ("… Special Services Cooperative") is neither an item nor part of one.
+    const issuers = issuerNames(pages);
+    expect(items.filter((item) => issuers.some((name) => norm(item).includes(name)))).toEqual([]);
   });
 
   it("gives every goal, service and accommodation a confidence, and an inferred area is marked", () => {
@@ -300,6 +322,166 @@ describe("shapes generalised in the third round (docs/decisions/0025)", () => {
   it("reads a date of birth labelled Birthdate or Birthday", () => {
     const facts = analyzeDocument(["Student: Jo Park     Birthdate: 05/06/2016\nSibling: Lee Park     Birthday: 07/08/2019"]);
     expect(facts.dates.filter((d) => d.kind === "birth").map((d) => d.value)).toEqual(["2016-05-06", "2019-07-08"]);
+  });
+});
+
+/** A page of a two-page export with its running header and footer. */
+const twoPageExportPage = (n: number, body: string[]) =>
+  ["Maple Grove Area Schools - Exceptional Student Services     Jo Park", "", ...body, "", `Goals & Services Summary     Page ${n} of 2`].join("\n");
+
+describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
+  it("never reads a district's or office's name as a heading, an item or the end of the section it sits in", () => {
+    const facts = analyzeDocument([
+      [
+        "Riverbend Special Services Cooperative",
+        "ACCOMMODATIONS",
+        "- Extended time on tests",
+        "Lakeview Unified School District - Goals and Support Office",
+        "- Copy of class notes",
+        "",
+        "SPECIAL EDUCATION SERVICES",
+        "Speech therapy: 30 minutes 2 times per week",
+        "Division of Student Support Services",
+        "Reading instruction: 45 minutes daily",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Extended time on tests", "Copy of class notes"]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech therapy", 60],
+      ["Reading instruction", 225],
+    ]);
+    expect(facts.goals).toEqual([]);
+    // In a table row with an amount, a cell that reads like an office's name is the service's place.
+    const row = analyzeDocument(["SERVICES\nService     Location                    Frequency   Duration\nCounseling  School Counseling Office    2x/wk       30 min"]);
+    expect(row.services.map((s) => [s.name, s.location, s.minutesPerWeek])).toEqual([["Counseling", "School Counseling Office", 60]]);
+  });
+
+  it("drops the running header and footer of a two-page document", () => {
+    const facts = analyzeDocument([
+      twoPageExportPage(1, ["ACCOMMODATIONS", "- Extended time on tests"]),
+      twoPageExportPage(2, ["- Copy of class notes", "- Preferential seating"]),
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Extended time on tests", "Copy of class notes", "Preferential seating"]);
+  });
+
+  it("reads 'Annual Goal (Area: …)' with Baseline / Goal labels and lettered benchmarks, and a present level before the goal's label as its baseline", () => {
+    const facts = analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "Annual Goal (Area: Math)",
+        "Baseline: Jo adds fractions with 40% accuracy.",
+        "Goal: Jo will add fractions with unlike denominators with 80% accuracy on 4 of 5 probes.",
+        "Benchmark A: Jo will add fractions with like denominators with 80% accuracy.",
+        "Benchmark B: Jo will find common denominators with 80% accuracy.",
+        "",
+        "Measurable Annual Goal #2",
+        "Jo writes 2 of 5 required paragraph parts on district prompts.",
+        "Annual Goal: Jo will write a paragraph with all 5 required parts on 4 of 5 district prompts.",
+        "Benchmark 2.A: Jo will write a topic sentence on 4 of 5 prompts.",
+      ].join("\n"),
+    ]);
+    expect(facts.goals.map((g) => [g.description.slice(0, 24), g.baseline, g.objectives.length])).toEqual([
+      ["Jo will add fractions wi", "Jo adds fractions with 40% accuracy", 2],
+      ["Jo will write a paragrap", "Jo writes 2 of 5 required paragraph parts on district prompts", 1],
+    ]);
+    expect(facts.goals[0]?.area).toBe("Math");
+    const unlabelled = analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "GOAL 1: MATH PROBLEM SOLVING",
+        "Currently, Sam solves 2 of 10 two-step word problems correctly.",
+        "By June 2026, Sam will solve two-step word problems correctly on 8 of 10 problems on monthly probes.",
+      ].join("\n"),
+    ]);
+    expect(unlabelled.goals.map((g) => [g.description.slice(0, 30), g.baseline])).toEqual([
+      ["By June 2026, Sam will solve t", "Currently, Sam solves 2 of 10 two-step word problems correctly"],
+    ]);
+  });
+
+  it("reads services stated as what the student receives, per N-day cycle with the count apart, every other week, quarterly and 'thirty (30)'", () => {
+    const facts = analyzeDocument([
+      [
+        "SPECIALLY DESIGNED INSTRUCTION",
+        "Jo will receive specially designed instruction in reading in the resource room for thirty minutes, four times per week.",
+        "The student will be provided with occupational therapy consultation for 30 minutes every other week.",
+        "Jo receives 20 minutes per week of speech therapy in a small group.",
+        "",
+        "RELATED SERVICES",
+        "Counseling: 2 sessions per 6-day cycle, 30 minutes",
+        "Assistive technology consultation: 60 minutes quarterly",
+        "Speech support: thirty (30) minutes, two (2) times per week",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek])).toEqual([
+      ["Specially designed instruction in reading", 30, 4, "week", 120],
+      ["Occupational therapy consultation", 30, 2, "month", 15],
+      ["Speech therapy", 20, 1, "week", 20],
+      ["Counseling", 30, 2, "cycle", 50],
+      ["Assistive technology consultation", 60, 1, "grading-period", 7],
+      ["Speech support", 30, 2, "week", 60],
+    ]);
+  });
+
+  it("reads a service's name cell followed by labelled field cells, and a section named in capitals right under a table row", () => {
+    const facts = analyzeDocument([
+      [
+        "SERVICES",
+        "Specialized Academic Instruction (Reading)   Frequency: 5x weekly   Duration: 45 minutes",
+        "Speech-Language Services      30 minutes      2 times per week",
+        "ACCOMMODATIONS",
+        "Setting: Preferential seating",
+        "Timing: Extended time (1.5x) on tests",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Specialized Academic Instruction (Reading)", 225],
+      ["Speech-Language Services", 60],
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Preferential seating", "Extended time (1.5x) on tests"]);
+  });
+
+  it("reads objectives under their own numbered label, and a group the student takes part in as a service", () => {
+    const facts = analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "Measurable Annual Goal #1: Given grade-level text, Sam will answer comprehension questions with 80% accuracy on 4 of 5 probes.",
+        "Objective A. Sam will answer literal questions with 80% accuracy.",
+        "Objective B. Sam will answer inferential questions with 70% accuracy.",
+        "",
+        "SERVICES",
+        "Sam will participate in a social skills group for 20 minutes once a week.",
+      ].join("\n"),
+    ]);
+    expect(facts.goals.map((g) => g.objectives)).toEqual([
+      ["Sam will answer literal questions with 80% accuracy.", "Sam will answer inferential questions with 70% accuracy."],
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([["Social skills group", 20]]);
+  });
+
+  it("reads a sentence of what the student is given as one accommodation per phrase", () => {
+    const facts = analyzeDocument([
+      [
+        "ACCOMMODATIONS",
+        "Jo will be given extended time (time and a half) on classroom tests, a copy of class notes, and preferential seating near the teacher. Directions will be read aloud.",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual([
+      "Extended time (time and a half) on classroom tests",
+      "A copy of class notes",
+      "Preferential seating near the teacher",
+      "Directions will be read aloud",
+    ]);
+    const rows = analyzeDocument([
+      [
+        "SUPPLEMENTARY AIDS AND SERVICES",
+        "Accommodation: Extended time (1.5x)   Frequency: Daily   Location: All classes",
+        "Visual schedule — Daily — Classroom",
+        "Frequent breaks — As needed — All settings",
+      ].join("\n"),
+    ]);
+    expect(rows.accommodations.map((a) => a.text)).toEqual(["Extended time (1.5x)", "Visual schedule", "Frequent breaks"]);
+    const listed = analyzeDocument(["ACCOMMODATIONS\nAccommodations include extended time, small group testing, and use of a calculator."]);
+    expect(listed.accommodations.map((a) => a.text)).toEqual(["Extended time", "Small group testing", "Use of a calculator"]);
   });
 });
 

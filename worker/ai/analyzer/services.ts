@@ -13,6 +13,7 @@ import {
   isHeaderVocabulary,
   normalizeWs,
   parseCount,
+  sentenceSpans,
   splitCells,
   splitLabel,
   stripCheckbox,
@@ -95,7 +96,7 @@ export function minutesPerWeek(minutes: number, sessions: number, per: Period, p
 
 // Periods longer than a month: "per 9-week grading period", "each quarter", "per semester", "annually".
 const LONG_PERIOD_RE =
-  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|\b(annually|yearly)\b/i;
+  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|\b(annually|yearly|quarterly)\b/i;
 
 const PERIOD_WEEKS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18 };
 
@@ -122,8 +123,13 @@ const WORD_HOURS_RE = /\b(?:(half)\s+an?\s+hour|(?:an?|one)\s+(?:hour\s+and\s+a\
 // "1 hr 30 min", "1 hour and 15 minutes": one amount.
 const HOURS_AND_MINUTES_RE = /\b(\d{1,2})\s*(?:hours?|hrs?\.?)\s*(?:and\s+)?(\d{1,2})\s*(?:minutes?|mins?\.?)(?![a-z])/gi;
 
+// "thirty (30) minutes", "two (2) times": a number in words with its digits beside it is the digits.
+const WORDS_WITH_DIGITS_RE =
+  /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|ninety)(?:[- ](?:one|two|three|four|five|six|seven|eight|nine))?\s*\((\d{1,3})\)/gi;
+
 function digitsForWords(detail: string): string {
   return detail
+    .replace(WORDS_WITH_DIGITS_RE, "$1")
     .replace(HOURS_AND_MINUTES_RE, (_m, h: string, m: string) => `${Number(h) * 60 + Number(m)} minutes`)
     .replace(WORD_HOURS_RE, (_m, half?: string, n?: string) => {
       if (half) return "30 minutes";
@@ -167,11 +173,17 @@ interface Parsed {
 // is a school week; another length counts as N/5 weeks.
 const CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*(\d{1,2})[- ]?days?(?:\s+cycle)?\b/i;
 
+// "Every other week" (or "every two weeks") is twice a month: half the minutes of once a week.
+const EVERY_OTHER_WEEK_RE = /\b(?:once\s+)?every\s+(?:other|two|2)\s+weeks?\b/gi;
+
 function parseDetail(written: string, tabular: boolean): Parsed {
   const cycle = CYCLE_RE.exec(written);
   const cycleDays = cycle ? Number(cycle[1]) : undefined;
   // Rewritten before parsing so "/ 5 day" is not read as "per day"; the quote keeps the document's words.
-  const detail = digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written);
+  const detail = digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written).replace(
+    EVERY_OTHER_WEEK_RE,
+    "2 times per month",
+  );
   const out: Parsed = { tail: "" };
   const removed: Array<[number, number]> = [];
   const mult = MULT_RE.exec(detail);
@@ -224,7 +236,9 @@ function parseDetail(written: string, tabular: boolean): Parsed {
   if (cycleDays && cycleDays !== 5 && out.minutes !== undefined) {
     out.per = "cycle";
     out.periodWeeks = cycleDays / 5;
-    out.sessions ??= 1;
+    // "2 sessions per 6-day cycle, 30 minutes": the count stands before the cycle, apart from the minutes.
+    const count = out.sessions === undefined && cycle ? COUNT_ALONE_RE.exec(detail.slice(0, detail.indexOf(`per ${cycleDays}-day cycle`))) : null;
+    out.sessions ??= (count?.[1] ? parseCount(count[1]) : undefined) ?? 1;
   }
   const long = out.per === "cycle" ? undefined : longPeriod(detail);
   if (long && (!out.per || (out.sessions === 1 && out.per === "day" && long.index <= (min?.index ?? 0) + 40))) {
@@ -404,16 +418,34 @@ function applyField(r: ServiceRecord, label: string, raw: string): void {
  * "Gen Ed" and "Sp Ed", "Minutes per Session" over "Indirect" and "Direct"): the group's name goes
  * before the name of each column that starts under it.
  */
-function headerColumns(para: Para, above: Para | undefined): { names: string[]; titles: string[]; starts: number[] } {
+function headerColumns(para: Para, above: Para | undefined, below?: string): { names: string[]; titles: string[]; starts: number[] } {
   const raw = para.lines[0]?.raw ?? "";
   const titles: string[] = [];
+  const starts: number[] = [];
   let at = 0;
-  const starts = splitCells(raw).map((c) => {
+  // Header words of narrow columns can sit one space apart ("Minutes Frequency Service"): a cell of the
+  // first row below that starts inside a header cell, right after a space, splits it there.
+  const rowStarts: number[] = [];
+  let rowAt = 0;
+  for (const c of below ? splitCells(below) : []) {
+    const s = (below ?? "").indexOf(c, rowAt);
+    rowAt = s + c.length;
+    rowStarts.push(s);
+  }
+  for (const c of splitCells(raw)) {
     const cellStart = raw.indexOf(c, at);
     at = cellStart + c.length;
-    titles.push(c);
-    return cellStart;
-  });
+    let from = cellStart;
+    for (const r of rowStarts) {
+      if (r > from && r < cellStart + c.length && raw[r - 1] === " " && /[A-Za-z#]/.test(raw[r] ?? "")) {
+        titles.push(raw.slice(from, r).trim());
+        starts.push(from);
+        from = r;
+      }
+    }
+    titles.push(raw.slice(from, cellStart + c.length).trim());
+    starts.push(from);
+  }
   for (const line of para.lines.slice(1)) {
     cellsUnder(line.raw, starts).forEach((c, k) => {
       if (c) titles[k] = `${titles[k] ?? ""} ${c}`.trim();
@@ -472,7 +504,7 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
   cells.forEach((cell, j) => {
     const column = columns[j] ?? "";
     // A mark ("X") in a column means what the column is called ("Gen Ed", "Sp Ed").
-    const v = /^[xX✓✔]$/.test(cell.trim()) ? (titles[j] ?? cell.trim()) : cell.trim();
+    let v = /^[xX✓✔]$/.test(cell.trim()) ? (titles[j] ?? cell.trim()) : cell.trim();
     // A "#" (or "No.") column numbers the rows: never an amount.
     if (j === nameColumn || !v || /\bgoals?\b/.test(column) || /^(?:#|no\.?)$/.test(column.trim())) return;
     const per = columnPeriod(column);
@@ -480,6 +512,13 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
       // A "Per" cell ("Week", "Month") is the period of the row's count.
       rest.push(`per ${v}`);
       return;
+    }
+    // A place or provider cell that ran into the amount column beside it ("Special education teacher30
+    // min 2x/wk"): the amount is the row's, the words before it the field's.
+    const overflow = /\b(?:location|place|site|delivery|setting|ratio|group|provider|staff|responsible|implementer|personnel)\b/.test(column) ? MINUTES_RE.exec(v) : null;
+    if (overflow && overflow.index > 0) {
+      minutes.push(v.slice(overflow.index));
+      v = v.slice(0, overflow.index).trim();
     }
     const countColumn = /\b(?:sessions?|times|number|frequency|freq)\b/.test(column) && !/\b(?:minutes?|mins?|length|duration)\b/.test(column);
     if (countColumn && /^\d{1,2}$/.test(v)) {
@@ -548,7 +587,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
         lastGrid = undefined;
         // A header row's second line ("Service Provided   Ed   Ed   Date   Duration") adds to its columns.
         const first = headerAt === i - 1 ? paras[i - 1] : undefined;
-        const header = first ? headerColumns({ ...first, lines: [...first.lines, ...para.lines] }, paras[i - 2]) : headerColumns(para, paras[i - 1]);
+        const below = paras[i + 1]?.lines[0]?.raw;
+        const header = first
+          ? headerColumns({ ...first, lines: [...first.lines, ...para.lines] }, paras[i - 2], below)
+          : headerColumns(para, paras[i - 1], below);
         headerAt = i;
         columns = header.names;
         columnTitles = header.titles;
@@ -569,6 +611,26 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       pair.length === 2 && !splitLabel(content) && (SERVICE_LABEL_RE.test(pair[0] ?? "") || FIELD_LABEL_RE.test(pair[0] ?? ""))
         ? { label: pair[0] ?? "", value: pair[1] ?? "" }
         : undefined;
+    // "Specialized Academic Instruction   Frequency: 5x weekly   Duration: 45 minutes": a name cell,
+    // then labelled field cells.
+    const lineCells = para.lines.length > 0 ? fieldCells(para.lines[0]?.raw ?? "") : [];
+    const isField = (c: string) => {
+      const f = splitLabel(c);
+      return Boolean(f && FIELD_LABEL_RE.test(f.label));
+    };
+    if (lineCells.length >= 2 && !(lineCells[0] ?? "").includes(":") && !isTyped(lineCells[0] ?? "") && lineCells.slice(1).some(isField)) {
+      const name = stripListMarker(stripCheckbox(lineCells[0] ?? ""));
+      start(para, name, Math.max(0, text.indexOf(name)), "", false);
+      const rec = current as ServiceRecord | undefined;
+      if (!rec) continue;
+      rec.columnar = true;
+      for (const cell of [...lineCells.slice(1), ...para.lines.slice(1).flatMap((l) => fieldCells(l.raw))]) {
+        const f = splitLabel(cell);
+        if (f && FIELD_LABEL_RE.test(f.label)) applyField(rec, f.label, f.value);
+        else rec.detail += `  ${cell}`;
+      }
+      continue;
+    }
     const label = splitLabel(content) ?? cellField;
     if (label && FIELD_LABEL_RE.test(label.label)) {
       if (current && cellField) {
@@ -675,6 +737,19 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       i++;
       continue;
     }
+    if (receivedService(content)) {
+      // "Nora will receive specially designed instruction in reading in the resource room for thirty
+      // minutes, five times per week": the service is what the student receives; the amount, place
+      // and provider are read from the rest of its sentence. Each such sentence is a service.
+      for (const span of sentenceSpans(content)) {
+        const sentence = content.slice(span.start, span.end);
+        const received = receivedService(sentence);
+        if (!received) continue;
+        const detail = received.amountFirst ? sentence : sentence.slice(received.at + received.length);
+        start(para, received.name, offset + span.start + received.at, detail, false);
+      }
+      continue;
+    }
     const name = trimPunctuation(Number.isFinite(at) ? content.slice(0, at) : content);
     const rest = Number.isFinite(at) ? content.slice(at) : "";
     if (current && !listed && !isComplete(current) && !current.detail.trim()) {
@@ -688,6 +763,32 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
   }
   return records;
 }
+
+// A service stated as what the student receives ("Nora will receive …", "The student will be provided
+// with …", "Marcus receives …"): the service is the phrase after the verb, up to where its place,
+// amount, provider or purpose begins.
+const RECEIVES_RE =
+  /^(?:[Tt]he\s+(?:student|child)|[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2})\s+(?:will\s+(?:continue\s+to\s+)?(?:receive|be\s+provided(?:\s+with)?|be\s+given|get|attend|participate\s+in)|receives|is\s+provided(?:\s+with)?|shall\s+receive)\s+(?:(?:a|an|the)\s+)?/;
+const SERVICE_PHRASE_END = new RegExp(
+  String.raw`\s+(?:in\s+(?:the|a|an|his|her|their)\b|for\b|by\b|from\b|at\b|with\b|during\b|on\b|each\b|every\b|per\b|to\s+(?:address|support|work|improve|help)\b|(?:\d|${NUMBER_WORD_RE}|once|twice|daily|weekly|monthly|twenty|thirty|forty|fifty|sixty|ninety)\b)|[,(;.:]`,
+  "i",
+);
+
+function receivedService(content: string): { name: string; at: number; length: number; amountFirst: boolean } | undefined {
+  const m = RECEIVES_RE.exec(content);
+  if (!m) return undefined;
+  // "… receives 30 minutes per week of speech therapy": the amount comes first, the service after "of".
+  const amountFirst = AMOUNT_OF_RE.exec(content.slice(m[0].length));
+  const at = m[0].length + (amountFirst?.[0].length ?? 0);
+  const after = content.slice(at);
+  const typed = typedIndex(after);
+  const end = Math.min(SERVICE_PHRASE_END.exec(after)?.index ?? after.length, Number.isFinite(typed) ? typed : after.length);
+  const name = trimPunctuation(after.slice(0, end));
+  // A name that says nothing of a service ("a social skills group") still is one when the sentence gives its amount.
+  if (!name || name.split(/\s+/).length > 10 || (!SERVICE_NAME_RE.test(name) && !MINUTES_RE.test(digitsForWords(after)))) return undefined;
+  return { name: capitalizeFirst(name), at, length: name.length, amountFirst: Boolean(amountFirst) };
+}
+const AMOUNT_OF_RE = /^[^.]{0,60}?\b(?:minutes?|mins?|hours?|hrs?|sessions?)\b[^.]{0,40}?\bof\s+(?!\d|one\b|two\b|three\b|four\b|five\b|ten\b|fifteen\b|twenty|thirty|forty|fifty|sixty)(?:(?:a|an|the)\s+)?/i;
 
 // "20 minutes per week individually, plus 15 minutes per month of consultation …" is two services.
 const SPLIT_ADDITIONAL = /,?\s*(?:\bplus\b|\band\s+an\s+additional\b|\bin\s+addition\s+to\b|;\s*and\b|\band\b)\s+(?=\d{1,3}\s*(?:minutes?|mins?|hours?|hrs?)\b)/gi;

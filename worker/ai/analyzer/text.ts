@@ -100,6 +100,30 @@ export function splitLabel(s: string): { label: string; value: string } | undefi
   return { label, value: s.slice(m[0].length).trim() };
 }
 
+// Who issued the form: a district, cooperative, office or division ("Dune Ridge Special Services
+// Cooperative", "Cascade Ridge Education Service District - Student Services and Supports", "Division
+// of Exceptional Children & Support Services"). Its name may hold "Services", "Goals" or "Support",
+// but it names no part of the form (docs/decisions/0077).
+const ORG_END =
+  /\s(?:cooperative|co-?op|collaborative|consortium|district|schools|boces|office|department|division|bureau|corporation|(?:isd|usd|esd|esc|sd|iu|selpa|sela))$/i;
+const ORG_START = /^(?:division|department|office|bureau|board)\s+of\s+[A-Z]/i;
+const ORG_CONNECTORS = /\s(?:and|in|of|for|the|to|on|with|by|&)\s/i;
+
+function isOrganizationPart(part: string): boolean {
+  const t = part.trim();
+  const words = t.split(/\s+/);
+  if (words.length < 3 || words.length > 10 || !/^[A-Z]/.test(t) || !isTitleLike(t, 10) || /\d/.test(t)) return false;
+  return ORG_START.test(t) || (ORG_END.test(t) && !ORG_CONNECTORS.test(` ${t} `));
+}
+
+/** A line's cell that is an organisation's name (a part of it set off by a dash, a bar or a comma is enough). */
+export function isOrganizationName(cell: string): boolean {
+  return cell
+    .trim()
+    .split(/\s+[-–—|•]\s+|,\s+/)
+    .some(isOrganizationPart);
+}
+
 /** Words that only ever appear as table column headers. */
 const HEADER_WORDS = new Set(
   (
