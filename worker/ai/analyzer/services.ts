@@ -55,6 +55,8 @@ const FIELD_LABEL_RE = new RegExp(
     String.raw`(?:service\s+)?delivery(?:\s+model)?|model|group\s+size|ratio|direct\s*\/\s*indirect|goals?(?:\s+(?:addressed|#|numbers?))?|monitor|segment\s+length|(?:number\s+of\s+)?segments?${PER_WORDS})$`,
   "i",
 );
+/** A services table's own title: "Related Services", "Special Education Services", "Supplementary Aids and Services". */
+const TABLE_TITLE_RE = /^(?:(?:special education|related|instructional|direct|indirect|consultation|supplementary|support)\s+(?:and\s+related\s+)?(?:services?|aids(?:\s+and\s+services)?)|program modifications.*|accommodations.*)$/i;
 const SERVICE_LABEL_RE = /^(?:service|service\s+(?:type|name)|type\s+of\s+service|related\s+service)$/i;
 // A form line whose cells lost their column gaps ("Provider: Speech-Language Pathologist Frequency: 2 times
 // per week", e.g. a long line wrapped by PDF text extraction) still holds one field per label. Only the
@@ -167,6 +169,8 @@ interface Parsed {
 // is a school week; another length counts as N/5 weeks.
 const CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*(\d{1,2})[- ]?days?(?:\s+cycle)?\b/i;
 
+const BIWEEKLY_RE = /\b(?:every other week|every (?:2|two) weeks|bi-?weekly|alternate weeks)\b/i;
+
 function parseDetail(written: string, tabular: boolean): Parsed {
   const cycle = CYCLE_RE.exec(written);
   const cycleDays = cycle ? Number(cycle[1]) : undefined;
@@ -225,6 +229,15 @@ function parseDetail(written: string, tabular: boolean): Parsed {
     out.per = "cycle";
     out.periodWeeks = cycleDays / 5;
     out.sessions ??= 1;
+  }
+  // "Every other week", "biweekly", "every two weeks": one session per two weeks.
+  const biweekly = out.per ? null : BIWEEKLY_RE.exec(detail);
+  if (biweekly && out.minutes !== undefined) {
+    out.per = "cycle";
+    out.periodWeeks = 2;
+    out.sessions ??= 1;
+    out.frequency = biweekly[0];
+    removed.push([biweekly.index, biweekly.index + biweekly[0].length]);
   }
   const long = out.per === "cycle" ? undefined : longPeriod(detail);
   if (long && (!out.per || (out.sessions === 1 && out.per === "day" && long.index <= (min?.index ?? 0) + 40))) {
@@ -589,10 +602,22 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       }
       continue;
     }
+    // "Start Date 08/20/2026   End Date 05/30/2027" under a service's name: field labels without their
+    // colons, each cell a label and its value, are that service's fields, not a row of their own.
+    if (current && para.lines.length === 1) {
+      const unlabelled = splitCells(para.lines[0]?.raw ?? "").map((c) => /^([A-Za-z][A-Za-z /&-]*?)\s+(\d.*)$/.exec(c));
+      if (unlabelled.length > 0 && unlabelled.every((m) => m?.[1] && FIELD_LABEL_RE.test(m[1].trim()))) {
+        for (const m of unlabelled) applyField(current, m![1]!.trim(), m![2]!);
+        current.extraParas.push(para);
+        continue;
+      }
+    }
     const offset = text.length - content.length;
     if (label && SERVICE_LABEL_RE.test(label.label)) {
       // "Service: Language and Speech   Provider: SLP   Start: 3/6/2026"
-      const [name = "", ...rest] = fieldCells(label.value);
+      const [coded = "", ...rest] = fieldCells(label.value);
+      // A state's service code before the name ("330 Specialized Academic Instruction") is not part of it.
+      const name = coded.replace(/^\d{3}\s+(?=[A-Z])/, "");
       start(para, name, Math.max(0, text.indexOf(name)), "", false);
       const rec = current as ServiceRecord | undefined;
       if (rec) rec.columnar = true;
@@ -624,6 +649,8 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
         for (const line of para.lines.slice(1)) {
           // A sentence under the table ("Her group meets on Tuesdays with Mr. …") is prose, not a wrapped cell.
           if (splitCells(line.raw).length === 1 && /[.!?]$/.test(line.text) && line.text.split(/\s+/).length >= 6) break;
+          // Nor is the next table's title ("Related Services") when no blank line sets it off.
+          if (splitCells(line.raw).length === 1 && TABLE_TITLE_RE.test(line.text.trim())) break;
           let at = 0;
           for (const cell of splitCells(line.raw)) {
             const cellStart = line.raw.indexOf(cell, at);
