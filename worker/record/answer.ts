@@ -158,12 +158,28 @@ function answerServices(ctx: Ctx): string | null {
       .map((l) => `${md(l.current!.item.name)} ${md(amount(l.current!.item))}${l.previous?.item.minutesPerWeek !== undefined ? ` (was ${l.previous.item.minutesPerWeek})` : ""} (${cite(ctx, l.current!.ref)})`);
     return `${all ? "Yes" : "No"} — in ${md(record.current.label)}: ${list.join("; ")}.`;
   }
-  const startAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text) && /\b(?:start|starts|started|begin|begins|began|beginning)\b/.test(q.text);
+  // Events of a service: "when did counseling start / was it added", "when did OT end / stop".
+  const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text);
+  const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
+  const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
   if (startAsked && asked[0]?.current) {
-    // "When did counseling start?": the first date of the service's own row (its start), else the plan's.
+    // The first date of the service's own row (its start), else its own start date, else the plan's.
     const at = asked[0].current;
-    const date = parseDate(at.ref.quote) ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
-    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}: ${quoted(at.ref.quote, 150)}.`;
+    const date =
+      parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
+    const added = !asked[0].previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
+    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}: ${quoted(at.ref.quote, 150)}.`;
+  }
+  if (endAsked && asked[0]) {
+    const line = asked[0];
+    if (line.previous && !line.current) {
+      const end = line.previous.item.endDate ?? line.previous.doc.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
+      return `${md(line.previous.item.name)} ended with ${md(line.previous.doc.label)}${end ? `, on **${md(longDate(end))}**` : ""} (${cite(ctx, line.previous.ref)}); ${md(record.current?.label ?? "the current IEP")} does not list it.`;
+    }
+    if (line.current) {
+      const end = line.current.item.endDate ?? line.current.doc.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
+      if (end) return `${md(line.current.item.name)} runs until **${md(longDate(end))}** ${where(ctx, line.current.doc, line.current.ref)}; it has not ended.`;
+    }
   }
   const lines = asked.length > 0 ? asked : record.services.filter((l) => l.current || (q.when === "previous" && l.previous));
   if (lines.length === 0) return null;
@@ -263,6 +279,14 @@ function answerDates(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const t = q.text;
   let kind: "reevaluation" | "annual-review" | "progress-reports" | "meeting" | "plan-review" | null = null;
+  // "When was her last progress report?": the latest report's date, not the schedule.
+  if (/\b(?:last|latest|most recent|recent|newest)\b.*\bprogress reports?\b|\bprogress reports?\b.*\b(?:dated|date of)\b/.test(t) && /\bwhen\b|\bdate\b/.test(t)) {
+    const report = [...record.progressReports].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+    if (report?.date) {
+      const d = report.facts.dates.find((x) => x.value === report.date) ?? report.facts.dates[0];
+      return `${who}'s latest progress report is ${md(report.label)}, dated **${md(longDate(report.date))}**${d ? ` (${quoted(d.quote, 90)}, ${md(report.title)}, ${cite(ctx, refOf(record, report, d))})` : ""}.`;
+    }
+  }
   // "When was he last evaluated?", "date of her most recent evaluation": an event that happened, not the next one due.
   const pastEvaluation = /\b(?:when (?:was|did|were)|what date (?:was|did)|date of)\b.*\b(?:evaluat\w*|eval|tested|testing|assessed|assessment)\b/.test(t) && !/\bnext\b|\bdue\b|\bagain\b|\bre-?eval\w*|\btriennial\b|\bwill\b/.test(t);
   if (pastEvaluation) {
@@ -278,7 +302,7 @@ function answerDates(ctx: Ctx): string | null {
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expire|due|next/.test(t)) kind = "plan-review";
   else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
-  else if (/when (?:was|did)|what date (?:was|did)|\bdate of\b|\bdated\b/.test(t) && /meeting|iep|written|signed|held|meet/.test(t)) kind = "meeting";
+  else if (/when (?:was|did)|what date (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
   if (kind === "meeting") {
     const doc = /\b504\b/.test(t) && record.plan504 ? record.plan504 : pick(ctx);
@@ -1078,7 +1102,7 @@ function answerAmendment(ctx: Ctx): string | null {
 /** "Is she still on the 504?": the 504 plan's place next to the IEPs. */
 function answer504(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!/\b504\b/.test(q.text) || /ac+om+odat|review|meeting|renew|due|impairment|diagnos/.test(q.text)) return null;
+  if (!/\b504\b/.test(q.text) || /ac+om+odat|review|meeting|renew|due|impairment|diagnos|^when\b|\bwhat date\b|\bdated?\b/.test(q.text)) return null;
   // A question that names something besides the plan ("a laptop on her 504", "what was the 504 for") is
   // about the plan's content: its topic's handler answers it from the 504 plan.
   if (
