@@ -227,11 +227,13 @@ function answerServices(ctx: Ctx): string | null {
     if (total && total.counted.length > 1) out.push(`- In all, ${total.minutes} minutes per week outside general education.`);
     return out.join("\n");
   }
-  out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${chosen.length > 1 && asked.length > 0 ? `, and ${serviceSentence(ctx, chosen[1]!, side)}` : ""}.`);
-  const prevOfHead = head.previous?.item.minutesPerWeek;
-  if (!wantPrev && head.current && head.previous && prevOfHead !== undefined && prevOfHead !== head.current.item.minutesPerWeek) {
-    out[0] = out[0]!.replace(/\.$/, `; ${md(head.previous.doc.label)} had ${prevOfHead} (${cite(ctx, head.previous.ref)}).`);
-  }
+  // Each named service with its own change from the previous IEP, right after it.
+  const before = (l: ServiceLine): string => {
+    const prev = l.previous?.item.minutesPerWeek;
+    return !wantPrev && l.current && l.previous && prev !== undefined && prev !== l.current.item.minutesPerWeek ? `; ${md(l.previous.doc.label)} had ${prev} (${cite(ctx, l.previous.ref)})` : "";
+  };
+  const second = chosen.length > 1 && asked.length > 0 ? chosen[1] : undefined;
+  out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${before(head)}${second ? `, and ${serviceSentence(ctx, second, side)}${before(second)}` : ""}.`);
   const rest = chosen.slice(asked.length > 0 ? 2 : 1, 6);
   if (rest.length > 0) {
     out.push("", "Other services in the same plan:");
@@ -981,7 +983,9 @@ function answerOverview(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const topics = TOPIC_WORDS.filter(([, re]) => re.test(q.text)).map(([t]) => t);
   const plan = record.current ?? record.plan504;
-  if (topics.length < 3 || !plan) return null;
+  // Three topics, or two in a plain list question ("what are her services and accommodations?").
+  const plain = !q.change && !q.yesNo && q.when !== "previous" && !q.premise;
+  if (topics.length < (plain ? 2 : 3) || !plan) return null;
   const lines = [`Here is ${who}'s current plan, ${md(plan.label)}:`];
   const goals = record.goals.links.filter((l) => l.current).map((l) => l.current!);
   if (topics.includes("goals")) lines.push(`- **Goals:** ${goals.length > 0 ? goals.map((g, i) => `${goalName(g.item, i)} (${cite(ctx, g.ref)})`).join(", ") : "none stated"}`);
