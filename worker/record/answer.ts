@@ -842,7 +842,8 @@ function answerPerson(ctx: Ctx): string | null {
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
   if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
-  const SCHEDULE = /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2})\b/i;
+  const SCHEDULE =
+    /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
   const hits = sentencesOf(ctx.passages)
     .filter((s) => SCHEDULE.test(s.text))
@@ -850,7 +851,12 @@ function answerSchedule(ctx: Ctx): string | null {
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
   const best = hits[0];
-  if (!best) return null;
+  if (!best) {
+    // A day or time the documents never give: said plainly, with what the plan does say about the service.
+    const line = /what (?:day|days|time|period)|which (?:day|days|period)/.test(q.text) ? askedServices(ctx).find((l) => l.current) : undefined;
+    if (!line) return null;
+    return `The documents don't state the day or time of ${md(line.current!.item.name)}; ${ctx.who} gets ${serviceSentence(ctx, line, "current")}.`;
+  }
   return `${quoted(best.s.text, 200)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)}).`;
 }
 
