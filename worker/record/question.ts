@@ -209,3 +209,20 @@ const FOREIGN = new Set(
     "o os é quando quanto meu minha filho filha tem com"
   ).split(" "),
 );
+
+/**
+ * The words a document may use for what the question asks and the question does not say: its terms'
+ * synonyms and the corrected spelling of its words ("speach" → "speech", "computer" → "laptop", "word
+ * processor"). Retrieval searches these beside the question itself, so a passage that words the answer
+ * differently is still among the candidates (ADR 0076). "" when there is nothing to add.
+ */
+export function relatedWords(raw: string): string {
+  const q = readQuestion(raw);
+  const said = new Set((raw.toLowerCase().match(/[a-z0-9]+/g) ?? []));
+  const extra = new Set<string>();
+  for (const t of q.terms) {
+    if (!said.has(t)) extra.add(t);
+    for (const w of expand(t)) if (w.length > 2 && !said.has(w) && !/-/.test(w)) extra.add(w);
+  }
+  return [...extra].slice(0, 16).join(" ");
+}
