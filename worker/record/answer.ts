@@ -675,6 +675,14 @@ function answerGoals(ctx: Ctx): string | null {
 function answerEvaluation(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "Is anything from the evaluation missing from her IEP?" asks about the recommendations without naming them.
+  // "What did the psych say?", "what did the evaluation find?": its scores and what it recommends, briefly.
+  const evalSays = !q.yesNo && /\b(?:say|says|said|find|found|finds|show|shows|showed|conclude\w*|results?)\b/.test(q.text) && /\bevaluat\w*|\beval\b|\bpsych\w*|\bneuropsych\w*|\btesting\b/.test(q.text) && !/recommend\w*|suggest\w*/.test(q.text);
+  if (evalSays && (record.scores.length > 0 || record.recommendations.length > 0)) {
+    const ev = record.scores[0]?.doc ?? record.recommendations[0]!.recommendation.doc;
+    const scores = record.scores.filter((s) => s.doc === ev).slice(0, 3).map((x) => `${md(x.item.test)} **${md(x.item.score)}** (${cite(ctx, x.ref)})`);
+    const recs = record.recommendations.filter((r) => r.recommendation.doc === ev).map((r) => `**${md(clip(recommendationGist(r.recommendation.item.text), 60))}** (${cite(ctx, r.recommendation.ref)})`);
+    return `${md(cap(ev.label))}${scores.length > 0 ? ` reports ${scores.join("; ")}` : ""}${scores.length > 0 && recs.length > 0 ? ", and" : ""}${recs.length > 0 ? ` recommends ${recs.join("; ")}` : ""}.`;
+  }
   const evalGap = /\bevaluat\w*|\beval\b|\bpsych\w*|\btesting\b|\breport\b/.test(q.text) && /\bmissing\b|\bnot in\b|\bleft out\b|n't (?:in|have|include)|\bfollow\w*/.test(q.text);
   if ((/recommend\w*|suggest\w*/.test(q.text) || evalGap) && record.recommendations.length > 0) {
     const recs = record.recommendations;
@@ -1054,7 +1062,7 @@ function answerWholePlan(ctx: Ctx): string | null {
 /** "What changed in the new IEP?": the differences the record found, services first. */
 function answerChanges(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?/.test(q.text)) return null;
+  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
   if (!record.current || !record.previous) return null;
   // A question naming a topic goes to that topic's handler.
   if (/\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|speech|reading|\bot\b|counsel/.test(q.text)) return null;

@@ -85,7 +85,8 @@ const VOCABULARY = (
   "counselor occupational physical schedule goals progress testing extended review annual reading writing baseline " +
   "eligibility eligible disability placement general education transportation behavior intervention assistive technology " +
   "recommendations recommended percent paraprofessional instruction specialized summer extended triennial deadline " +
-  "classroom modifications breaks seating report reports meeting"
+  "classroom modifications breaks seating report reports meeting difference different differences amendment amended psychologist " +
+  "calculator accommodated comprehension expressive receptive articulation occupational"
 ).split(" ");
 const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
 
