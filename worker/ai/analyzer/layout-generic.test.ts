@@ -124,4 +124,24 @@ Frequency: Monthly   Duration: 120 min/month   Delivery: Individual`,
     ]);
     expect(facts.services.map((s) => [s.name, s.minutesPerWeek, s.location])).toEqual([["Language and Speech", 30, "Regular Classroom"]]);
   });
+  it("reads services and supports written as prose, one per sentence", () => {
+    const facts = analyzeDocument([
+      `SERVICES TO BE PROVIDED
+Juno will receive speech-language therapy twice weekly for 30 minutes in a small group. She will also receive
+occupational therapy once a month for 45 minutes as a consult with her teacher. Specialized math instruction
+will be provided 5 days a week for 50 minutes in the learning center.
+
+SUPPORTS
+Juno will be given 50% extended time on tests and quizzes. She may use a fidget tool.`,
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech-language therapy", 60],
+      ["Occupational therapy", 11],
+      ["Specialized math instruction", 250],
+    ]);
+    expect(facts.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Juno will be given 50% extended time on tests and quizzes", "testing"],
+      ["She may use a fidget tool", "classroom"],
+    ]);
+  });
 });

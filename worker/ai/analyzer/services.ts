@@ -3,7 +3,7 @@
 // ("Social skills group   March 2026   2x a week   30 min."), and tables flattened to one cell per
 // line, where a record is re-assembled from the name cell and the typed cells that follow it.
 import { findDates } from "./dates.ts";
-import { pageAt, quoteOf, type Doc, type Para } from "./document.ts";
+import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
@@ -789,5 +789,46 @@ export function extractServices(doc: Doc): Service[] {
   const paras = doc.paras.filter(
     (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
   );
-  return collectRecords(paras).flatMap(toServices);
+  const found = collectRecords(paras).flatMap(toServices);
+  // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
+  // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
+  const prose = proseServices(paras);
+  if (prose.length === 0) return found;
+  const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
+  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => s.name.toLowerCase() === x.name.toLowerCase()))];
+}
+
+const PROSE_SERVICE = [
+  /\b(?:will|shall)\s+(?:also\s+|continue\s+to\s+)?(?:receive|get|be\s+given|participate\s+in)\s+(?<name>[a-z][a-z/&' -]{2,60}?(?:therapy|instruction|counseling|counselling|consultation|consult|support|services?|intervention|tutoring|social\s+work))\b(?<detail>[^.;]*)/i,
+  /^(?<name>[A-Z][A-Za-z/&' -]{2,60}?(?:therapy|instruction|counseling|counselling|consultation|support|services?|intervention|tutoring|social\s+work))\s+(?:will|shall)\s+be\s+(?:provided|delivered|given|offered)\b(?<detail>[^.;]*)/,
+];
+
+function proseServices(paras: Para[]): Service[] {
+  const out: Service[] = [];
+  for (const para of paras) {
+    if (para.heading || splitCells(para.lines[0]?.raw ?? "").length >= 2) continue;
+    for (const span of sentencesOf(para)) {
+      const sentence = para.text.slice(span.start, span.end).trim();
+      for (const re of PROSE_SERVICE) {
+        const m = re.exec(sentence);
+        if (!m?.groups?.name) continue;
+        const p = parseDetail(m.groups.detail ?? "", false);
+        if (p.minutes === undefined || !p.per) break;
+        const at = span.start + (para.text.slice(span.start).indexOf(sentence) || 0);
+        const svc: Service = { page: pageAt(para, at), quote: quoteOf(para, at, at + sentence.length), name: capitalizeFirst(normalizeWs(m.groups.name)), minutesPerSession: p.minutes, confidence: "medium" };
+        if (p.sessions !== undefined) {
+          svc.sessions = p.sessions;
+          svc.minutesPerWeek = minutesPerWeek(p.minutes, p.sessions, p.per, p.periodWeeks);
+        }
+        svc.per = p.per;
+        if (p.frequency) svc.frequency = p.frequency;
+        if (p.periodWeeks) svc.periodWeeks = p.periodWeeks;
+        if (p.location) svc.location = p.location;
+        if (p.setting) svc.setting = p.setting;
+        out.push(svc);
+        break;
+      }
+    }
+  }
+  return out;
 }
