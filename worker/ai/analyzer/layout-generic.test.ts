@@ -144,4 +144,17 @@ Juno will be given 50% extended time on tests and quizzes. She may use a fidget 
       ["She may use a fidget tool", "classroom"],
     ]);
   });
+  it("reads what a date is for from Texas labels, a redetermination, and the words after it", () => {
+    const facts = analyzeDocument([
+      `Date of ARD Meeting: 04/02/2026
+FIE/REED Due: 03/15/2028
+The committee will reconvene no later than April 1, 2027 for the annual review.`,
+    ]);
+    expect(facts.dates.map((d) => [d.kind, d.value])).toEqual([
+      ["meeting", "2026-04-02"],
+      ["reevaluation", "2028-03-15"],
+      ["annual-review", "2027-04-01"],
+    ]);
+    expect(analyzeDocument(["Eligibility Redetermination: Feb 2029"]).dates.map((d) => [d.kind, d.value])).toEqual([["reevaluation", "2029-02"]]);
+  });
 });
