@@ -835,6 +835,20 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // A numbered or bulleted list of goals ("1. Math: Ava will solve …") in a document that never labels them.
+    if (!explicitHeaders && para.section === "goals" && (BULLET_RE.test(text) || NUMBERED_RE.test(text)) && /\bwill\b/i.test(text) && (!d || (d.description && d.field !== "objectives"))) {
+      close();
+      d = newDraft(para);
+      const body = stripListMarker(text);
+      const named = /^([A-Z][A-Za-z/&' -]{2,40}):\s+/.exec(body);
+      if (named?.[1]) d.area = areaCase(named[1].trim());
+      const n = /^\s*(\d{1,2})[.)]/.exec(text)?.[1];
+      if (n) d.number = n;
+      const statement = named ? body.slice(named[0].length) : body;
+      setDescription(d, para, statement, Math.max(0, text.indexOf(statement)));
+      continue;
+    }
+
     if (!d) continue;
     if (isHeaderVocabulary(text.replace(/\s{2,}/g, " "))) continue;
 

@@ -157,4 +157,15 @@ The committee will reconvene no later than April 1, 2027 for the annual review.`
     ]);
     expect(analyzeDocument(["Eligibility Redetermination: Feb 2029"]).dates.map((d) => [d.kind, d.value])).toEqual([["reevaluation", "2029-02"]]);
   });
+  it("reads a numbered list of goals in a plan that never labels a goal", () => {
+    const facts = analyzeDocument([
+      `GOALS
+1. Math: Starting from solving 3 of 10 two-digit subtraction problems, Juno will solve 9 of 10 by June 2027.
+2. Behavior: Juno will remain on task for 15 minutes in 4 of 5 observations.`,
+    ]);
+    expect(facts.goals.map((g) => [g.number, g.area])).toEqual([
+      ["1", "Math"],
+      ["2", "Behavior"],
+    ]);
+  });
 });
