@@ -109,6 +109,9 @@ function distance(a: string, b: string): number {
 export function correctSpelling(lower: string): string {
   return lower.replace(/[a-z]+/g, (w) => {
     if (SHORTHAND[w]) return SHORTHAND[w];
+    // A known word missing its last letter ("progres", "triennia") is that word.
+    const clipped = VOCABULARY.find((v) => v.length > 5 && w === v.slice(0, -1));
+    if (clipped) return clipped;
     // A known word inside a longer one ("reevaluated", "therapies") is a form of it, not a typo.
     if (w.length < 5 || VOCABULARY.some((v) => w.includes(v) || (v.length > 5 && w.startsWith(v.slice(0, -1))))) return w;
     const limit = w.length >= 8 ? 2 : 1;
