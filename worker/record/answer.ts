@@ -302,7 +302,7 @@ function answerDates(ctx: Ctx): string | null {
   }
   if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
-  else if (/\b504\b/.test(t) && /review|renew|expire|due|next/.test(t)) kind = "plan-review";
+  else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
   else if (/when (?:was|did)|what date (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
@@ -501,7 +501,9 @@ function answerAccommodations(ctx: Ctx): string | null {
   // An accommodation the question names ("a calculator on tests") counts even when the plan files it
   // under the classroom, or its setting column ("Math tests") was not kept with it.
   const named = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
-  if (named && named.s >= 3 && !list.includes(named.a) && list.every((a) => accScore(q, a.item) < named.s)) list = [named.a, ...list];
+  // Only a bare item ("Use of a calculator", a few words) is taken for a testing one: "Extra time to make up work
+  // missed …" says where it applies, and it is not tests.
+  if (named && named.s >= 3 && named.a.item.text.split(/\s+/).length <= 6 && !list.includes(named.a) && list.every((a) => accScore(q, a.item) < named.s)) list = [named.a, ...list];
   const scored = list.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s);
   const doc = pool[0]!.doc;
   const specific = q.yesNo || /how long|where|how much time|what kind/.test(q.text);
@@ -1131,6 +1133,11 @@ function answer504(ctx: Ctx): string | null {
     return null;
   const plan = record.plan504;
   if (!plan) return `${q.yesNo ? "No — the" : "The"} documents don't include a 504 plan for ${who}.${checked(ctx)}`;
+  // "What is in his 504?": what the plan gives.
+  if (/^what\b/.test(q.text) && record.accommodations.plan504.length > 0) {
+    const acc = record.accommodations.plan504;
+    return `${who}'s 504 plan (${md(plan.label)}) gives ${acc.length} accommodation${acc.length === 1 ? "" : "s"}: ${acc.slice(0, 4).map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`).join("; ")}${acc.length > 4 ? "; and more" : ""}.`;
+  }
   const first = plan.facts.accommodations[0] ?? plan.facts.dates[0];
   const ref = first ? cite(ctx, refOf(record, plan, first)) : "";
   if (record.current && (!plan.date || !record.current.date || plan.date < record.current.date)) {
