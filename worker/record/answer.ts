@@ -117,6 +117,8 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
   // "How many times a week?": the plan's frequency as written, even for one session a week.
   const often = /\bhow often\b|\bhow many (?:times|sessions|days)\b|\bfrequency\b|\btimes a (?:week|month|day)\b/.test(ctx.q.text);
   const written = asWritten(s) || (often && s.frequency ? ` (${s.minutesPerSession ? `${s.minutesPerSession} minutes, ` : ""}${md(s.frequency.replace(/\s+/g, " "))})` : "");
+  // No minutes stated ("monthly"): the service, then how often the plan says it happens.
+  if (s.minutesPerWeek === undefined) return `${md(s.name)}, **${md((s.amount ?? s.frequency ?? "an amount the document does not state").replace(/\s+/g, " "))}**${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
   return `**${md(amount(s))}** of ${md(s.name)}${written}${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
 }
 
