@@ -5,7 +5,7 @@
 import { escapeMarkdown, parseDate, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
 import type { Citation, Passage } from "../ai/engines/types.ts";
 import { expand, notEnglish, PROGRESS_SCHEDULE, readQuestion, type Question } from "./question.ts";
-import { isMastery, longDate, recommendationGist, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
+import { isMastery, jaccard, longDate, recommendationGist, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
 
 export const ONLY_ENGLISH = "I can only understand questions in English for now. Please ask your question in English.";
 
@@ -1121,6 +1121,29 @@ function answerAmendment(ctx: Ctx): string | null {
   return `${md(cap(amendment.label))}${amended ? ` (to ${md(amended.label)})` : ""} changes ${parts.slice(0, 4).join("; ")}.`;
 }
 
+/** "Is anything in the 504 missing from the IEP?", "did they keep her 504 accommodations?": the two plans' accommodations side by side. */
+function answer504VsIep(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  const plan = record.plan504;
+  if (!plan || !record.current || !/\b504\b/.test(q.text) || !/\biep\b/.test(q.text)) return null;
+  if (!/\bmissing\b|n't\b|\bnot in\b|\bkeep\b|\bkept\b|\bcarr(?:y|ied)\b|\bsame\b|\bstill\b|\bmoved?\b|\bleft out\b|\bdropp?\w*/.test(q.text)) return null;
+  const now = record.accommodations.current;
+  const inIep = (text: string) => now.find((c) => jaccard(text, c.item.text) >= 0.4);
+  const acc = record.accommodations.plan504;
+  if (acc.length === 0) return null;
+  const missing = acc.filter((a) => !inIep(a.item.text));
+  const kept = acc.filter((a) => inIep(a.item.text));
+  const list = (xs: typeof acc) => xs.slice(0, 4).map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`).join("; ");
+  // "Is anything missing?" is answered yes when something is; "did they keep them?" no.
+  const asksMissing = /\bmissing\b|n't\b|\bnot in\b|\bleft out\b|\bdropp?\w*/.test(q.text);
+  const lead = q.yesNo ? (missing.length > 0 === asksMissing ? "Yes — " : "No — ") : "";
+  const head =
+    missing.length === 0
+      ? `${lead}every accommodation of ${md(plan.label)} is also in ${md(record.current.label)}: ${list(kept)}.`
+      : `${lead}${missing.length} of the ${acc.length} accommodations of ${md(plan.label)} ${missing.length === 1 ? "is" : "are"} not in ${md(record.current.label)}: ${list(missing)}.`;
+  return kept.length > 0 && missing.length > 0 ? `${head}\n- Also in the IEP: ${list(kept)}` : head;
+}
+
 /** "Is she still on the 504?": the 504 plan's place next to the IEPs. */
 function answer504(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
@@ -1177,6 +1200,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerOverview,
     answerAmendment,
     answerChanges,
+    answer504VsIep,
     answer504,
     answerNotStated,
     answerReason,
