@@ -1152,7 +1152,7 @@ function answer504(ctx: Ctx): string | null {
   // about the plan's content: its topic's handler answers it from the 504 plan.
   if (
     q.reason ||
-    q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore)$/.test(t)) ||
+    q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore|give|gives|provide|provides|include|includes|say|says|contain|contains|list|lists|in)$/.test(t)) ||
     /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? (?:for|about)\b/.test(q.text)
   )
     return null;

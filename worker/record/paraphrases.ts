@@ -97,4 +97,8 @@ export const REWORDINGS: Rewording[] = [
   { family: "brooks", facts: ["same", "40% of words"], kind: "fact", class: "baseline", wordings: ["is her articulation baseline the same as last year", "did her articulation baseline change"] },
   { family: "abernathy", facts: ["240 minutes per month", "225 minutes per week"], kind: "fact", class: "service amount", wordings: ["what did he get last year", "what services did he have last year", "services in the 2025 IEP?"] },
   { family: "abernathy", facts: ["Harriet Quill"], kind: "fact", class: "person", wordings: ["who was his case manager last year", "case manager in 2025", "who was the case manager in the old iep"] },
+  { family: "brooks", facts: ["quiet space"], kind: "fact", class: "504", wordings: ["What accommodations were in her 504 plan?", "is anything in the 504 missing from the IEP", "did they keep her 504 accommodations in the iep"] },
+  { family: "feliciano", facts: ["glucose tablets"], kind: "fact", class: "504", wordings: ["What accommodations does Nico have?", "what is in his 504", "what does his 504 plan give him"] },
+  { family: "ekwueme", facts: ["December 9, 2025"], kind: "fact", class: "key date", wordings: ["when was she last evaluated", "when was the psych evaluation", "date of her most recent evaluation"] },
+  { family: "castellanos", facts: ["June 24, 2027"], kind: "fact", class: "key date", wordings: ["when does her iep end", "when does the current IEP expire"] },
 ];
