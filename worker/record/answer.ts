@@ -119,7 +119,14 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
   const written = asWritten(s) || (often && s.frequency ? ` (${s.minutesPerSession ? `${s.minutesPerSession} minutes, ` : ""}${md(s.frequency.replace(/\s+/g, " "))})` : "");
   // No minutes stated ("monthly"): the service, then how often the plan says it happens.
   if (s.minutesPerWeek === undefined) return `${md(s.name)}, **${md((s.amount ?? s.frequency ?? "an amount the document does not state").replace(/\s+/g, " "))}**${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
-  return `**${md(amount(s))}** of ${md(s.name)}${written}${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
+  return `**${md(amount(s))}**${inHours(ctx, s.minutesPerWeek)} of ${md(s.name)}${written}${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
+}
+
+/** " (4 hours a week)" when the parent asks in hours. */
+function inHours(ctx: Ctx, minutesPerWeek: number | undefined): string {
+  if (minutesPerWeek === undefined || !/\bhours?\b|\bhrs?\b/.test(ctx.q.text)) return "";
+  const h = Math.round((minutesPerWeek / 60) * 100) / 100;
+  return ` (${h} hour${h === 1 ? "" : "s"} a week)`;
 }
 
 function answerServices(ctx: Ctx): string | null {
@@ -271,7 +278,7 @@ function answerTotal(ctx: Ctx): string | null {
   const other = side === "current" ? record.totalOutsideGenEd.previous : record.totalOutsideGenEd.current;
   const otherDoc = side === "current" ? record.previous : record.current;
   const lines = [
-    `${who} gets **${total.minutes} minutes per week** of services outside general education ${md(doc.label)}${refs.length > 0 ? ` (${refs.join(", ")})` : ""}${other && otherDoc ? `; ${md(otherDoc.label)} had ${other.minutes}` : ""}.`,
+    `${who} gets **${total.minutes} minutes per week**${inHours(ctx, total.minutes)} of services outside general education in ${md(doc.label)}${refs.length > 0 ? ` (${refs.join(", ")})` : ""}${other && otherDoc ? `; ${md(otherDoc.label)} had ${other.minutes}` : ""}.`,
     `How it is computed: the sum of each service's minutes per week (${counted.map((s) => `${md(s.item.name)} ${s.item.minutesPerWeek}`).join(" + ") || "none"})${total.excluded.length > 0 ? `, leaving out ${total.excluded.map((e) => `${md(e.name)} (${e.why})`).join(", ")}` : ""}.`,
   ];
   return lines.join("\n");
