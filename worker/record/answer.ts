@@ -441,6 +441,13 @@ function accScore(q: Question, a: Accommodation): number {
   return score;
 }
 
+/** The line of the plan's own text that starts with an accommodation and says more (its columns), when retrieved. */
+function rowOf(ctx: Ctx, a: Located<Accommodation>): { s: Sentence } | undefined {
+  const head = flatText(a.item.text);
+  const s = sentencesOf(ctx.passages.filter((p) => p.documentId === a.doc.documentId)).find((x) => flatText(x.text).startsWith(head) && flatText(x.text).length > head.length + 3);
+  return s ? { s } : undefined;
+}
+
 function flatText(s: string): string {
   return s.toLowerCase().replace(/[^a-z0-9.]+/g, " ").trim();
 }
@@ -454,7 +461,10 @@ function answerAccommodations(ctx: Ctx): string | null {
   const acc = record.accommodations;
   const namesOne = () =>
     [...acc.current, ...acc.previous, ...acc.plan504].some((a) => accScore(q, a.item) >= 2 && q.terms.some((t) => t.length > 3 && expand(t).some((w) => w.length > 3 && a.item.text.toLowerCase().includes(w))));
-  if (!ACC_ASK.test(q.text) && !(q.yesNo && !SERVICE_ASK.test(q.text) && askedServices(ctx).length === 0 && namesOne())) return null;
+  // Not asked in accommodation words, but naming one of the plan's ("does she get the checklist", "how often
+  // are his movement breaks") — and naming no service ("speech therapy" is not "text-to-speech").
+  const namesNoService = askedServices(ctx).length === 0 && !SERVICE_ASK.test(q.text.replace(/\bhow (?:much|often|many)\b/g, ""));
+  if (!ACC_ASK.test(q.text) && !(namesNoService && (q.yesNo || /\bhow often\b|\bwhen\b|\bwhere\b/.test(q.text)) && namesOne())) return null;
   // "Is her math help in a small group?" is about a service's setting, not the testing accommodation "small group".
   if (askedServices(ctx).length > 0 && /\bhelp\b|\binstruction\b|\bservices?\b|\btherap\w*|\bsessions?\b/.test(q.text) && !/ac+om+odat\w*|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|\ballowed\b|\bcalculator\b|\bseat\w*|\bbreaks?\b|extra time|extended time/.test(q.text)) return null;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
@@ -515,7 +525,8 @@ function answerAccommodations(ctx: Ctx): string | null {
   if (named && named.s >= 3 && named.a.item.text.split(/\s+/).length <= 6 && !list.includes(named.a) && list.every((a) => accScore(q, a.item) < named.s)) list = [named.a, ...list];
   const scored = list.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s);
   const doc = pool[0]!.doc;
-  const specific = q.yesNo || /how long|where|how much time|what kind/.test(q.text);
+  const when = /\bhow often\b|\bwhen (?:does|do|is|can)\b|\bwhere\b|\bwhich (?:class\w*|subjects?|settings?)\b|\bwhat (?:class\w*|settings?|subjects?)\b/.test(q.text);
+  const specific = q.yesNo || when || /how long|how much time|what kind/.test(q.text);
   if (specific) {
     const best = scored[0]!;
     const generic = q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:testing|tests?|get|have|any|lena)$/.test(t) || t.length < 3);
@@ -533,6 +544,9 @@ function answerAccommodations(ctx: Ctx): string | null {
       }
       return `No — the documents don't mention that accommodation; ${md(doc.label)} lists ${pool.length} accommodations, for example ${pool.slice(0, 2).map((a) => md(a.item.text)).join("; ")} (${cite(ctx, pool[0]!.ref)}).`;
     }
+    // "How often / where does he get movement breaks?": the plan's row for it, with its setting and frequency columns.
+    const row = when ? rowOf(ctx, best.a) : undefined;
+    if (row) return `${md(cap(best.a.doc.label))} gives ${who} **${md(best.a.item.text)}**: ${quoted(row.s.text, 200)} (${citePassage(ctx, row.s.passage)}).`;
     const also = scored.filter((x) => x !== best && x.s >= best.s && x.s > 0).slice(0, 2);
     return `${q.yesNo ? "Yes — " : ""}${md(doc.label === best.a.doc.label ? cap(doc.label) : best.a.doc.label)} gives ${who}: **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)})${also.map((x) => `; **${md(x.a.item.text)}** (${cite(ctx, x.a.ref)})`).join("")}.`;
   }

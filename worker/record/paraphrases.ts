@@ -101,4 +101,6 @@ export const REWORDINGS: Rewording[] = [
   { family: "feliciano", facts: ["glucose tablets"], kind: "fact", class: "504", wordings: ["What accommodations does Nico have?", "what is in his 504", "what does his 504 plan give him"] },
   { family: "ekwueme", facts: ["December 9, 2025"], kind: "fact", class: "key date", wordings: ["when was she last evaluated", "when was the psych evaluation", "date of her most recent evaluation"] },
   { family: "castellanos", facts: ["June 24, 2027"], kind: "fact", class: "key date", wordings: ["when does her iep end", "when does the current IEP expire"] },
+  { family: "abernathy", facts: ["Twice per day"], kind: "fact", class: "accommodations", wordings: ["how often does he get movement breaks", "when does he get movement breaks", "how often are his breaks"] },
+  { family: "castellanos", facts: ["All academic classes"], kind: "fact", class: "accommodations", wordings: ["how often does she get the checklist", "where does she use the checklist for multi-step assignments"] },
 ];
