@@ -5,7 +5,7 @@
 import { escapeMarkdown, parseDate, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
 import type { Citation, Passage } from "../ai/engines/types.ts";
 import { expand, notEnglish, PROGRESS_SCHEDULE, readQuestion, type Question } from "./question.ts";
-import { isMastery, jaccard, longDate, recommendationGist, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
+import { isMastery, jaccard, longDate, recommendationGist, serviceKey, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
 
 export const ONLY_ENGLISH = "I can only understand questions in English for now. Please ask your question in English.";
 
@@ -166,6 +166,15 @@ function answerServices(ctx: Ctx): string | null {
       .slice(0, 4)
       .map((l) => `${md(l.current!.item.name)} ${md(amount(l.current!.item))}${l.previous?.item.minutesPerWeek !== undefined ? ` (was ${l.previous.item.minutesPerWeek})` : ""} (${cite(ctx, l.current!.ref)})`);
     return `${all ? "Yes" : "No"} — in ${md(record.current.label)}: ${list.join("; ")}.`;
+  }
+  // "How much OT did she get before the amendment?": the amended IEP's own row for the service.
+  const amendedNow = asked[0]?.current;
+  if (amendedNow?.doc.role === "amendment" && /\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text)) {
+    const iep = record.ieps.find((i) => i.documentId === amendedNow.doc.attachesTo);
+    const own = iep?.facts.services.find((x) => serviceKey(x.name) === asked[0]!.key);
+    if (iep && own) {
+      return `Before ${md(amendedNow.doc.label)}, ${who} got **${md(amount(own))}** of ${md(own.name)}${asWritten(own)} in ${md(iep.label)} (${cite(ctx, refOf(record, iep, own))}); now **${md(amount(amendedNow.item))}** (${cite(ctx, amendedNow.ref)}).`;
+    }
   }
   // Events of a service: "when did counseling start / was it added", "when did OT end / stop".
   const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text);
@@ -1132,7 +1141,9 @@ function answerAmendment(ctx: Ctx): string | null {
     const reason = statedReason({ ...ctx, passages: ctx.passages.filter((p) => p.documentId === amendment.documentId) }, terms.length > 0 ? terms : ["change"], true);
     if (reason) return reason;
   }
-  if ((q.yesNo || q.premise) && askedServices(ctx).length > 0) return null;
+  // A question about one service in it ("so they cut her OT in the amendment?", "when does the amended OT
+  // start?", "how much OT after the amendment?") is the service's, answered with the amendment applied.
+  if (askedServices(ctx).length > 0 && (q.yesNo || q.premise || /\b(?:start|starts|started|begin|begins|began|how much|how often|how many|minutes)\b/.test(q.text))) return null;
   const parts = [
     ...f.services.map((x) => `**${md(x.name)}**: ${md(amount(x))}${asWritten(x)} (${cite(ctx, refOf(record, amendment, x))})`),
     ...f.accommodations.map((x) => `accommodation added: **${md(x.text)}** (${cite(ctx, refOf(record, amendment, x))})`),

@@ -103,4 +103,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "castellanos", facts: ["June 24, 2027"], kind: "fact", class: "key date", wordings: ["when does her iep end", "when does the current IEP expire"] },
   { family: "abernathy", facts: ["Twice per day"], kind: "fact", class: "accommodations", wordings: ["how often does he get movement breaks", "when does he get movement breaks", "how often are his breaks"] },
   { family: "castellanos", facts: ["All academic classes"], kind: "fact", class: "accommodations", wordings: ["how often does she get the checklist", "where does she use the checklist for multi-step assignments"] },
+  { family: "ekwueme", facts: ["30 minutes per week", "60 minutes per week"], kind: "fact", class: "amendment", wordings: ["how much OT did she get before the amendment", "what was her OT in the original IEP", "OT before it was amended?"] },
 ];
