@@ -1143,7 +1143,7 @@ function answerAmendment(ctx: Ctx): string | null {
   }
   // A question about one service in it ("so they cut her OT in the amendment?", "when does the amended OT
   // start?", "how much OT after the amendment?") is the service's, answered with the amendment applied.
-  if (askedServices(ctx).length > 0 && (q.yesNo || q.premise || /\b(?:start|starts|started|begin|begins|began|how much|how often|how many|minutes)\b/.test(q.text))) return null;
+  if (askedServices(ctx).length > 0 && (q.yesNo || q.premise || /\b(?:start|starts|started|begin|begins|began|how much|how often|how many|minutes|before|original|prior)\b/.test(q.text))) return null;
   const parts = [
     ...f.services.map((x) => `**${md(x.name)}**: ${md(amount(x))}${asWritten(x)} (${cite(ctx, refOf(record, amendment, x))})`),
     ...f.accommodations.map((x) => `accommodation added: **${md(x.text)}** (${cite(ctx, refOf(record, amendment, x))})`),
