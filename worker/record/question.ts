@@ -169,7 +169,9 @@ export function readQuestion(raw: string, childName?: string): Question {
   const numbers = [...lower.replace(/\b(?:12|twelve)[- ]month\b/g, "").matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
     .map((m) => (m[1] ? Number(m[1]) : NAMED_NUMBER[m[2] ?? ""] ?? NaN))
     .filter((n) => Number.isFinite(n) && !(n >= 1990 && n <= 2100));
-  const yesNo = /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am|(?:isn|aren|doesn|don|didn|hasn|haven|wasn|weren|won|can)'?t)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
+  // "His speech went up to 8 times a month?": a statement asked as a question is a yes/no question too.
+  const declarative = /\?\s*$/.test(lower) && !/^(?:what|when|where|who|whom|whose|which|why|how|can|could|would|should|may|might|tell|please|list|show|explain|any)\b/.test(lower) && /\b(?:is|are|was|were|went|got|gets|has|had|have|does|did|doesn't|didn't|isn't|wasn't|will|won't)\b/.test(lower);
+  const yesNo = declarative || /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am|(?:isn|aren|doesn|don|didn|hasn|haven|wasn|weren|won|can)'?t)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
   const reason = /^(?:why|how come)\b|\breasons?\b(?! (?:for (?:referral|the meeting)))|\bwhat (?:is|was) (?:it|that|this) for\b/.test(lower);
   const premise = /^why\b|,?\s*(?:right|correct|true)\s*\?*$|^(?:so|i heard|i was told)\b/.test(lower) || (yesNo && numbers.length > 0);
   return {
