@@ -83,7 +83,8 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
     }
     for (const m of text.matchAll(SERVICE_DELTA)) {
       const name = m.groups?.name ?? "";
-      if (services.some((x) => x.quote && text.slice(m.index).startsWith(x.quote.slice(0, 20)))) continue;
+      // The same change may also be given with a label ("New service: Speech-Language Therapy, …"): read once.
+      if (services.some((x) => x.name.toLowerCase() === name.trim().toLowerCase())) continue;
       const to = m.groups?.to ?? "";
       for (const found of extractServices(buildDocument([`SERVICES\n${name}: ${to}`]))) {
         services.push({ ...found, page: pageAt(para, m.index), quote: quoteOf(para, m.index, m.index + m[0].length), amended: true, confidence: "high" });
