@@ -597,6 +597,15 @@ function bestGoals(q: Question, list: Located<Goal>[]): { g: Located<Goal>; s: n
   return list.map((g) => ({ g, s: goalScore(q, g.item) })).sort((a, b) => b.s - a.s);
 }
 
+/** A goal's statement and criterion: what "did the goal change" compares. */
+function goalWords(g: Goal): string {
+  return `${g.description} ${g.criterion ?? ""}`;
+}
+
+function critOf(g: Goal): string {
+  return g.criterion ? ` — **${md(g.criterion)}**` : "";
+}
+
 function goalName(g: Goal, i?: number): string {
   return g.area ? md(g.area) : `Goal ${md(g.number ?? String((i ?? 0) + 1))}`;
 }
@@ -645,11 +654,20 @@ function answerGoals(ctx: Ctx): string | null {
     }
   }
   // Changes between IEPs.
-  if (q.change && record.previous && record.current && /\bgoals?\b|baseline/.test(q.text)) {
+  // "What is her new reading goal?" asks for the goal itself: "new" only says which IEP.
+  const asksOne = /^what (?:is|are)\b/.test(q.text) && (bestGoals(q, curGoals)[0]?.s ?? 0) > 0 && !/chang|differen|dropp|remov|\badd/.test(q.text);
+  if (q.change && !asksOne && record.previous && record.current && /\bgoals?\b|baseline/.test(q.text)) {
     const dropped = links.filter((l) => l.status === "dropped");
     const added = links.filter((l) => l.status === "added");
     const carried = links.filter((l) => l.status === "carried" && l.previous);
     const area = bestGoals(q, [...curGoals, ...prevGoals])[0];
+    // "Did her math goal change?": that goal in both IEPs.
+    const named = area && area.s > 0 && !q.removed && !q.added ? links.find((l) => l.current === area.g || l.previous === area.g) : undefined;
+    if (named?.current && named.previous && /chang|differen|same/.test(q.text)) {
+      const same = words(goalWords(named.current.item)).join(" ") === words(goalWords(named.previous.item)).join(" ");
+      const lead = /\bsame\b/.test(q.text) === same ? "Yes" : "No";
+      return `${lead} — ${md(record.previous.label)}: ${quoted(named.previous.item.description, 100)}${critOf(named.previous.item)} (${cite(ctx, named.previous.ref)}); ${md(record.current.label)}: ${quoted(named.current.item.description, 100)}${critOf(named.current.item)} (${cite(ctx, named.current.ref)}).`;
+    }
     if (q.removed && area && area.s > 0) {
       const link = links.find((l) => l.current === area.g || l.previous === area.g)!;
       if (link.status === "dropped") return `Yes — the ${goalName(link.previous!.item)} goal of ${md(link.previous!.doc.label)} (${cite(ctx, link.previous!.ref)}) is not in ${md(record.current.label)}.`;
