@@ -34,6 +34,8 @@ export default defineConfig(async () => ({
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(fileURLToPath(new URL("./migrations", import.meta.url))),
           EVAL_SAMPLES: evalSamples(),
+          // `EVAL_FAMILIES=abernathy,ekwueme npm run eval:chat` scores only those families (and no samples).
+          EVAL_FAMILIES: process.env.EVAL_FAMILIES ?? "",
         },
         // A stub LLM server (OpenAI chat-completions protocol) for the AI engine tests: its own Worker,
         // reached through this service binding (worker/test/llm-stub.mjs).

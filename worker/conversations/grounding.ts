@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { children } from "../db/schema.ts";
 import { searchChunks } from "../documents/chunks.ts";
 import { loadChildRecord } from "../record/load.ts";
+import { relatedWords } from "../record/question.ts";
 import type { FactRef } from "../record/record.ts";
 import type { StoredCitation } from "./conversations.ts";
 
@@ -18,6 +19,8 @@ import type { StoredCitation } from "./conversations.ts";
  * built-in engine re-ranks their sentences, so a couple more candidates cost nothing (ADR 0042).
  */
 export const RETRIEVAL_LIMIT = 8;
+/** Passages found only through the question's synonyms and corrected spellings (ADR 0076). */
+export const RELATED_LIMIT = 4;
 /** Earlier turns handed to the engine (LLM follow-up questions); the built-in engine ignores them. */
 export const HISTORY_TURNS = 10;
 
@@ -43,7 +46,10 @@ type Scope = { familyId: string; childId: string };
  * independent reads issued together, so grounding costs one D1 round trip on the way to the first token.
  */
 export async function groundQuestion(db: Db, env: AiEnv, engine: AiEngine, scope: Scope, question: string): Promise<Grounding> {
-  const [[child], record, hits] = await Promise.all([
+  // The question's own words, and apart from them its synonyms and corrected spellings, so that a passage
+  // wording the answer differently is still a candidate without pushing out the question's best matches.
+  const related = relatedWords(question);
+  const [[child], record, direct, alike] = await Promise.all([
     db
       .select({ name: children.name })
       .from(children)
@@ -51,7 +57,9 @@ export async function groundQuestion(db: Db, env: AiEnv, engine: AiEngine, scope
       .limit(1),
     loadChildRecord(db, env, engine, scope.familyId, scope.childId),
     searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: question, limit: RETRIEVAL_LIMIT }),
+    related ? searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: related, limit: RELATED_LIMIT }) : Promise.resolve([]),
   ]);
+  const hits = [...direct, ...alike.filter((h) => !direct.some((d) => d.chunkId === h.chunkId))];
   // Only passages of documents that are ready (and whose facts were read) can be cited.
   const docs = record.documents.map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.filedType, facts: d.facts }));
   const titles = new Map(docs.map((d) => [d.documentId, d.title]));

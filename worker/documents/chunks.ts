@@ -83,6 +83,23 @@ export function chunkPages(pages: string[], options: ChunkOptions = {}): Chunk[]
   return chunks;
 }
 
+/**
+ * Page texts (index 0 = page 1) rebuilt from passages: how every reader after processing sees a document
+ * (the analyzer for the chat's record and the insights, the viewer's text view, and the record tests through
+ * prepareFamily), so the tests read what the chat reads. Passages of a page are joined with a line break:
+ * the chunker cuts at paragraph or line boundaries and the analyzer reads line structure, so a paragraph
+ * break lost here costs nothing (checked over the analyzer's fixtures, the chat families and the shared
+ * samples; ADR 0076).
+ */
+export function pagesOf(passages: readonly { page: number; text: string }[]): string[] {
+  const pages: string[] = [];
+  for (const p of passages) {
+    const i = p.page - 1;
+    pages[i] = pages[i] === undefined ? p.text : `${pages[i]}\n${p.text}`;
+  }
+  return Array.from({ length: pages.length }, (_, i) => pages[i] ?? "");
+}
+
 export type ChunkOwner = { documentId: string; childId: string; familyId: string };
 
 /**

@@ -5,10 +5,11 @@
 import { and, eq } from "drizzle-orm";
 import { DOCUMENT_TEXT_MESSAGES } from "../../common/messages/documents.ts";
 import { UPLOAD_MESSAGES } from "../../common/schemas/documents.ts";
-import { loadPassages, pagesOf } from "../ai/insights/store.ts";
+import { loadPassages } from "../ai/insights/store.ts";
 import type { Db } from "../db/client.ts";
 import { documents } from "../db/schema.ts";
 import { ApiError, notFound } from "../http/errors.ts";
+import { pagesOf } from "./chunks.ts";
 
 export type DocumentTextDto = {
   documentId: string;

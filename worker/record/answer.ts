@@ -4,8 +4,8 @@
 // only ever appears escaped and quoted, so instructions inside a document are data, never commands.
 import { escapeMarkdown, parseDate, type Accommodation, type Goal, type Service } from "../ai/analyzer/index.ts";
 import type { Citation, Passage } from "../ai/engines/types.ts";
-import { expand, notEnglish, readQuestion, type Question } from "./question.ts";
-import { isMastery, longDate, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
+import { expand, notEnglish, PROGRESS_SCHEDULE, readQuestion, type Question } from "./question.ts";
+import { isMastery, jaccard, longDate, recommendationGist, serviceKey, words, type ChildRecord, type FactRef, type Located, type RecordDocument, type ServiceLine } from "./record.ts";
 
 export const ONLY_ENGLISH = "I can only understand questions in English for now. Please ask your question in English.";
 
@@ -55,6 +55,14 @@ function cap(s: string): string {
   return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
+/** A text cut at a word boundary to about `max` characters. */
+function clip(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6))}…`;
+}
+
 // ---------- services ----------
 
 const SERVICE_ASK =
@@ -82,14 +90,18 @@ function askedServices(ctx: Ctx): ServiceLine[] {
 
 function amount(s: Service): string {
   if (s.minutesPerWeek !== undefined) {
-    if (s.per === "month") return `${s.minutesPerSession ?? s.minutesPerWeek} minutes per month`;
+    // A monthly service is said per month (sessions × minutes), as the plan counts it; its weekly figure is
+    // what the comparisons and totals use.
+    if (s.per === "month") return `${s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : s.minutesPerWeek * 4} minutes per month`;
     return `${s.minutesPerWeek} minutes per week`;
   }
   return s.frequency ? s.frequency : "an amount the document does not state";
 }
 
+/** The plan's own wording of how long and how often ("30 minutes, 4 times per month"), beside the computed amount. */
 function asWritten(s: Service): string {
-  if (s.minutesPerSession && s.sessions && s.sessions > 1) return ` (${s.minutesPerSession} minutes, ${md(s.frequency ?? `${s.sessions} times per ${s.per}`)})`;
+  if (s.minutesPerSession && s.frequency && (s.per !== "week" || (s.sessions ?? 1) > 1)) return ` (${s.minutesPerSession} minutes, ${md(s.frequency.replace(/\s+/g, " "))})`;
+  if (s.minutesPerSession && s.sessions && s.sessions > 1) return ` (${s.minutesPerSession} minutes, ${md(`${s.sessions} times per ${s.per}`)})`;
   if (s.per === "day" && s.minutesPerSession) return ` (${s.minutesPerSession} minutes a day)`;
   return "";
 }
@@ -98,7 +110,23 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
   const at = doc === "current" ? line.current : line.previous;
   if (!at) return "";
   const s = at.item;
-  return `**${md(amount(s))}** of ${md(s.name)}${asWritten(s)} ${where(ctx, at.doc, at.ref)}`;
+  // "Where does she get speech?", "is it individual or group?": the row's location and setting, when asked.
+  const place = /\bwhere\b|\blocation\b|\broom\b|\bgroup\b|\bindividual\w*|\b1:1\b|\bone[- ]on[- ]one\b|\bpull[- ]?out\b|\bpush[- ]?in\b|\bin class\b/.test(ctx.q.text)
+    ? [s.setting, s.location].filter((x): x is string => Boolean(x)).map((x) => md(x.replace(/\s+/g, " "))).join(", ")
+    : "";
+  // "How many times a week?": the plan's frequency as written, even for one session a week.
+  const often = /\bhow often\b|\bhow many (?:times|sessions|days)\b|\bfrequency\b|\btimes a (?:week|month|day)\b/.test(ctx.q.text);
+  const written = asWritten(s) || (often && s.frequency ? ` (${s.minutesPerSession ? `${s.minutesPerSession} minutes, ` : ""}${md(s.frequency.replace(/\s+/g, " "))})` : "");
+  // No minutes stated ("monthly"): the service, then how often the plan says it happens.
+  if (s.minutesPerWeek === undefined) return `${md(s.name)}, **${md((s.amount ?? s.frequency ?? "an amount the document does not state").replace(/\s+/g, " "))}**${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
+  return `**${md(amount(s))}**${inHours(ctx, s.minutesPerWeek)} of ${md(s.name)}${written}${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
+}
+
+/** " (4 hours a week)" when the parent asks in hours. */
+function inHours(ctx: Ctx, minutesPerWeek: number | undefined): string {
+  if (minutesPerWeek === undefined || !/\bhours?\b|\bhrs?\b/.test(ctx.q.text)) return "";
+  const h = Math.round((minutesPerWeek / 60) * 100) / 100;
+  return ` (${h} hour${h === 1 ? "" : "s"} a week)`;
 }
 
 function answerServices(ctx: Ctx): string | null {
@@ -139,12 +167,37 @@ function answerServices(ctx: Ctx): string | null {
       .map((l) => `${md(l.current!.item.name)} ${md(amount(l.current!.item))}${l.previous?.item.minutesPerWeek !== undefined ? ` (was ${l.previous.item.minutesPerWeek})` : ""} (${cite(ctx, l.current!.ref)})`);
     return `${all ? "Yes" : "No"} — in ${md(record.current.label)}: ${list.join("; ")}.`;
   }
-  const startAsked = /\bwhen\b/.test(q.text) && /\b(?:start|starts|started|begin|begins|began|beginning)\b/.test(q.text);
+  // "How much OT did she get before the amendment?": the amended IEP's own row for the service.
+  const amendedNow = asked[0]?.current;
+  if (amendedNow?.doc.role === "amendment" && /\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text)) {
+    const iep = record.ieps.find((i) => i.documentId === amendedNow.doc.attachesTo);
+    const own = iep?.facts.services.find((x) => serviceKey(x.name) === asked[0]!.key);
+    if (iep && own) {
+      return `Before ${md(amendedNow.doc.label)}, ${who} got **${md(amount(own))}** of ${md(own.name)}${asWritten(own)} in ${md(iep.label)} (${cite(ctx, refOf(record, iep, own))}); now **${md(amount(amendedNow.item))}** (${cite(ctx, amendedNow.ref)}).`;
+    }
+  }
+  // Events of a service: "when did counseling start / was it added", "when did OT end / stop".
+  const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text);
+  const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
+  const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
   if (startAsked && asked[0]?.current) {
-    // "When did counseling start?": the first date of the service's own row (its start), else the plan's.
+    // The first date of the service's own row (its start), else its own start date, else the plan's.
     const at = asked[0].current;
-    const date = parseDate(at.ref.quote) ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
-    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}: ${quoted(at.ref.quote, 150)}.`;
+    const date =
+      parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
+    const added = !asked[0].previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
+    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}: ${quoted(at.ref.quote, 150)}.`;
+  }
+  if (endAsked && asked[0]) {
+    const line = asked[0];
+    if (line.previous && !line.current) {
+      const end = line.previous.item.endDate ?? line.previous.doc.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
+      return `${md(line.previous.item.name)} ended with ${md(line.previous.doc.label)}${end ? `, on **${md(longDate(end))}**` : ""} (${cite(ctx, line.previous.ref)}); ${md(record.current?.label ?? "the current IEP")} does not list it.`;
+    }
+    if (line.current) {
+      const end = line.current.item.endDate ?? line.current.doc.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value;
+      if (end) return `${md(line.current.item.name)} runs until **${md(longDate(end))}** ${where(ctx, line.current.doc, line.current.ref)}; it has not ended.`;
+    }
   }
   const lines = asked.length > 0 ? asked : record.services.filter((l) => l.current || (q.when === "previous" && l.previous));
   if (lines.length === 0) return null;
@@ -161,7 +214,7 @@ function answerServices(ctx: Ctx): string | null {
       const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
       const lead = wrong || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
-        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev} (${cite(ctx, first.previous.ref)}).`,
+        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
     } else if (first.current) {
       // "Why did they take away his counseling?" when the plan has it: the premise is corrected.
@@ -192,11 +245,13 @@ function answerServices(ctx: Ctx): string | null {
     if (total && total.counted.length > 1) out.push(`- In all, ${total.minutes} minutes per week outside general education.`);
     return out.join("\n");
   }
-  out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${chosen.length > 1 && asked.length > 0 ? `, and ${serviceSentence(ctx, chosen[1]!, side)}` : ""}.`);
-  const prevOfHead = head.previous?.item.minutesPerWeek;
-  if (!wantPrev && head.current && head.previous && prevOfHead !== undefined && prevOfHead !== head.current.item.minutesPerWeek) {
-    out[0] = out[0]!.replace(/\.$/, `; ${md(head.previous.doc.label)} had ${prevOfHead} (${cite(ctx, head.previous.ref)}).`);
-  }
+  // Each named service with its own change from the previous IEP, right after it.
+  const before = (l: ServiceLine): string => {
+    const prev = l.previous?.item.minutesPerWeek;
+    return !wantPrev && l.current && l.previous && prev !== undefined && prev !== l.current.item.minutesPerWeek ? `; ${md(l.previous.doc.label)} had ${prev} (${cite(ctx, l.previous.ref)})` : "";
+  };
+  const second = chosen.length > 1 && asked.length > 0 ? chosen[1] : undefined;
+  out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${before(head)}${second ? `, and ${serviceSentence(ctx, second, side)}${before(second)}` : ""}.`);
   const rest = chosen.slice(asked.length > 0 ? 2 : 1, 6);
   if (rest.length > 0) {
     out.push("", "Other services in the same plan:");
@@ -232,7 +287,7 @@ function answerTotal(ctx: Ctx): string | null {
   const other = side === "current" ? record.totalOutsideGenEd.previous : record.totalOutsideGenEd.current;
   const otherDoc = side === "current" ? record.previous : record.current;
   const lines = [
-    `${who} gets **${total.minutes} minutes per week** of services outside general education ${md(doc.label)}${refs.length > 0 ? ` (${refs.join(", ")})` : ""}${other && otherDoc ? `; ${md(otherDoc.label)} had ${other.minutes}` : ""}.`,
+    `${who} gets **${total.minutes} minutes per week**${inHours(ctx, total.minutes)} of services outside general education in ${md(doc.label)}${refs.length > 0 ? ` (${refs.join(", ")})` : ""}${other && otherDoc ? `; ${md(otherDoc.label)} had ${other.minutes}` : ""}.`,
     `How it is computed: the sum of each service's minutes per week (${counted.map((s) => `${md(s.item.name)} ${s.item.minutesPerWeek}`).join(" + ") || "none"})${total.excluded.length > 0 ? `, leaving out ${total.excluded.map((e) => `${md(e.name)} (${e.why})`).join(", ")}` : ""}.`,
   ];
   return lines.join("\n");
@@ -244,19 +299,44 @@ function answerDates(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const t = q.text;
   let kind: "reevaluation" | "annual-review" | "progress-reports" | "meeting" | "plan-review" | null = null;
+  // "When was her last progress report?": the latest report's date, not the schedule.
+  if (/\b(?:last|latest|most recent|recent|newest)\b.*\bprogress reports?\b|\bprogress reports?\b.*\b(?:dated|date of)\b/.test(t) && /\bwhen\b|\bdate\b/.test(t)) {
+    const report = [...record.progressReports].sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+    if (report?.date) {
+      const d = report.facts.dates.find((x) => x.value === report.date) ?? report.facts.dates[0];
+      return `${who}'s latest progress report is ${md(report.label)}, dated **${md(longDate(report.date))}**${d ? ` (${quoted(d.quote, 90)}, ${md(report.title)}, ${cite(ctx, refOf(record, report, d))})` : ""}.`;
+    }
+  }
+  // "When was he last evaluated?", "date of her most recent evaluation": an event that happened, not the next one due.
+  const pastEvaluation = /\b(?:when (?:was|did|were)|what date (?:was|did)|date of)\b.*\b(?:evaluat\w*|eval|tested|testing|assessed|assessment)\b/.test(t) && !/\bnext\b|\bdue\b|\bagain\b|\bre-?eval\w*|\btriennial\b|\bwill\b/.test(t);
+  if (pastEvaluation) {
+    const ev = record.evaluations[0];
+    const stated = record.current?.facts.dates.find((d) => d.kind === "evaluation");
+    if (ev?.date) {
+      const d = ev.facts.dates.find((x) => x.value === ev.date) ?? ev.facts.dates[0];
+      return `${who}'s latest evaluation is ${md(ev.label)}, dated **${md(longDate(ev.date))}**${d ? ` (${quoted(d.quote, 90)}, ${md(ev.title)}, ${cite(ctx, refOf(record, ev, d))})` : ""}.`;
+    }
+    if (stated && record.current) return `${who} was last evaluated on **${md(longDate(stated.value))}** (${quoted(stated.quote, 90)}, ${md(record.current.label)}, ${cite(ctx, refOf(record, record.current, stated))}).`;
+  }
   if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test/.test(t)) kind = "reevaluation";
-  else if (/progress reports?|report cards?|progress updates?|hear about (?:his|her|their) progress/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t)) kind = "progress-reports";
-  else if (/\b504\b/.test(t) && /review|renew|expire|due|next/.test(t)) kind = "plan-review";
+  else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
+  else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
-  else if (/when (?:was|did)|what date was|date of the/.test(t) && /meeting|iep|written|signed|held|meet/.test(t)) kind = "meeting";
+  else if (/when (?:was|did)|what date (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
   if (kind === "meeting") {
-    const doc = pick(ctx);
+    const doc = /\b504\b/.test(t) && record.plan504 ? record.plan504 : pick(ctx);
     if (!doc) return null;
-    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start");
+    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start") ?? doc.facts.dates.find((x) => x.value === doc.date);
     if (!d) return null;
     const ref = cite(ctx, refOf(record, doc, d));
     return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
+  }
+  // "When does her IEP end / expire?": the plan's own end date when it states one, then the review due.
+  const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\brun out\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  if (end && record.current) {
+    const review = record.deadlines.find((d) => d.kind === "annual-review");
+    return `${md(cap(record.current.label))} ends **${md(longDate(end.value))}** (${quoted(end.quote, 90)}, ${cite(ctx, refOf(record, record.current, end))})${review ? `; the next annual review is due ${md(longDate(review.value))} (${cite(ctx, review.located.ref)})` : ""}.`;
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
@@ -309,7 +389,7 @@ function answerPlacement(ctx: Ctx): string | null {
 
 function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!/extended school year|\besy\b|summer/.test(q.text)) return null;
+  if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
   const esy = record.esy[q.when === "previous" ? "previous" : "current"];
   if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
   const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible/.test(q.text);
@@ -323,9 +403,15 @@ function answerEsy(ctx: Ctx): string | null {
 function answerEligibility(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "What was her 504 plan for?": a 504 plan exists for an impairment, its eligibility.
-  const for504 = /\b504\b/.test(q.text) && /\bfor\b|\bwhy\b/.test(q.text);
+  const for504 = /\b504\b/.test(q.text) && (q.reason || /\bfor\b|\babout\b/.test(q.text));
   if (!for504 && !/eligib\w*|disabilit\w*|classif\w*|categor\w*|qualif\w*|diagnos\w*|\blabel\b|what does (?:he|she|they) have|impairment/.test(q.text)) return null;
   const of504 = /\b504\b/.test(q.text) && record.plan504 ? record.plan504.facts.eligibility.map((e) => ({ item: e, doc: record.plan504!, ref: refOf(record, record.plan504!, e) })) : [];
+  if (/\b504\b/.test(q.text) && record.plan504 && of504.length === 0) {
+    // The plan names its impairment in a sentence of its own ("Description of the impairment: …"): quoted.
+    const plan = record.plan504;
+    const hit = sentencesOf(ctx.passages.filter((p) => p.documentId === plan.documentId)).find((x) => /impairment|diagnos\w*|disabilit\w*|condition|eligib\w*/i.test(x.text) && !/^(?:section )?504\b/i.test(x.text));
+    if (hit) return `${who}'s 504 plan (${md(plan.label)}) is for: ${quoted(hit.text, 200)} (${citePassage(ctx, hit.passage)}).`;
+  }
   const list = of504.length > 0 ? of504 : q.when === "previous" && record.eligibility.previous.length > 0 ? record.eligibility.previous : record.eligibility.current;
   if (list.length === 0) return `The documents don't state ${who}'s eligibility category.${checked(ctx)}`;
   const first = list[0]!;
@@ -337,24 +423,38 @@ function answerEligibility(ctx: Ctx): string | null {
 // ---------- accommodations ----------
 
 const ACC_ASK =
-  /ac+om+odat\w*|^(?:can|may) (?:he|she|they|\w+) |\ballowed\b|\bpermitted\b|\blet (?:him|her|them)\b|modif\w*|extra time|extended time|more time|time and a half|double time|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|state test|\bseat\w*|\bbreaks?\b|read aloud|read-aloud|text[- ]to[- ]speech|calculator|headphones|separate (?:room|location)|small group|support(?:s)? in class|help in class/;
+  /ac+om+odat\w*|\bscribe\b|\bnotes\b|graphic organi[sz]er|audio ?books?|large print|\bfidget\w*|visual schedule|check[- ]?in|\bplanner\b|word bank|spell ?check\w*|dictat\w*|manipulatives|\bchunk\w*|\bword processor\b|\blaptop\b|\bcomputer\b|^(?:can|may) (?:he|she|they|\w+) |\ballowed\b|\bpermitted\b|\blet (?:him|her|them)\b|modif\w*|extra time|extended time|more time|time and a half|double time|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|state test|\bseat\w*|\bbreaks?\b|read aloud|read-aloud|text[- ]to[- ]speech|calculator|headphones|separate (?:room|location)|small group|support(?:s)? in class|help in class/;
 
 /** Words of a question about accommodations that name no particular one. */
 const GENERIC_ACC = /^(?:ac+om+odat\w*|modifications?|taken|away|take|removed?|dropped|drop|added?|why|did|they|school|plan)$/;
+
+/** The word itself or an inflection of it ("seat" in "seating"), never a longer word ("para" in "paragraph"). */
+function hasWord(text: string, word: string): boolean {
+  const at = text.indexOf(word);
+  if (at < 0) return false;
+  return new RegExp(`(?:^|[^a-z0-9])${word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}(?:s|es|ed|ing|al|ly)?(?![a-z0-9])`).test(text);
+}
 
 function accScore(q: Question, a: Accommodation): number {
   const text = ` ${a.text.toLowerCase()} `;
   let score = 0;
   for (const term of q.terms) {
     if (GENERIC_ACC.test(term)) continue;
-    if (text.includes(term)) score += 2;
-    else if (expand(term).some((w) => w.length > 2 && text.includes(w))) score += 1;
+    if (hasWord(text, term)) score += 2;
+    else if (expand(term).some((w) => w.length > 2 && hasWord(text, w))) score += 1;
   }
   if (/standardi[sz]ed|state/.test(q.text) && /standardi[sz]ed|state|district/.test(text)) score += 2;
   if (/classroom|class tests?|teacher/.test(q.text) && /classroom/.test(text)) score += 2;
   if (/how long|time/.test(q.text) && /time/.test(text)) score += 2;
   if (/where|room|location|place/.test(q.text) && /location|room|setting|separate|small group/.test(text)) score += 2;
   return score;
+}
+
+/** The line of the plan's own text that starts with an accommodation and says more (its columns), when retrieved. */
+function rowOf(ctx: Ctx, a: Located<Accommodation>): { s: Sentence } | undefined {
+  const head = flatText(a.item.text);
+  const s = sentencesOf(ctx.passages.filter((p) => p.documentId === a.doc.documentId)).find((x) => flatText(x.text).startsWith(head) && flatText(x.text).length > head.length + 3);
+  return s ? { s } : undefined;
 }
 
 function flatText(s: string): string {
@@ -368,8 +468,14 @@ function accLine(ctx: Ctx, a: Located<Accommodation>): string {
 function answerAccommodations(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const acc = record.accommodations;
-  const namesOne = () => [...acc.current, ...acc.previous, ...acc.plan504].some((a) => accScore(q, a.item) >= 2 && q.terms.some((t) => t.length > 3 && a.item.text.toLowerCase().includes(t)));
-  if (!ACC_ASK.test(q.text) && !(q.yesNo && !SERVICE_ASK.test(q.text) && askedServices(ctx).length === 0 && namesOne())) return null;
+  const namesOne = () =>
+    [...acc.current, ...acc.previous, ...acc.plan504].some((a) => accScore(q, a.item) >= 2 && q.terms.some((t) => t.length > 3 && expand(t).some((w) => w.length > 3 && a.item.text.toLowerCase().includes(w))));
+  // Not asked in accommodation words, but naming one of the plan's ("does she get the checklist", "how often
+  // are his movement breaks") — and naming no service ("speech therapy" is not "text-to-speech").
+  const namesNoService = askedServices(ctx).length === 0 && !SERVICE_ASK.test(q.text.replace(/\bhow (?:much|often|many)\b/g, ""));
+  if (!ACC_ASK.test(q.text) && !(namesNoService && (q.yesNo || /\bhow often\b|\bwhen\b|\bwhere\b/.test(q.text)) && namesOne())) return null;
+  // "Is her math help in a small group?" is about a service's setting, not the testing accommodation "small group".
+  if (askedServices(ctx).length > 0 && /\bhelp\b|\binstruction\b|\bservices?\b|\btherap\w*|\bsessions?\b/.test(q.text) && !/ac+om+odat\w*|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|\ballowed\b|\bcalculator\b|\bseat\w*|\bbreaks?\b|extra time|extended time/.test(q.text)) return null;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
   if (q.removed || q.premise) {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
@@ -420,23 +526,41 @@ function answerAccommodations(ctx: Ctx): string | null {
   if (pool.length === 0) return null;
   let list = testing ? pool.filter((a) => a.item.kind === "testing" || /test|assess|exam/i.test(a.item.text)) : pool;
   if (list.length === 0) list = pool;
+  // An accommodation the question names ("a calculator on tests") counts even when the plan files it
+  // under the classroom, or its setting column ("Math tests") was not kept with it.
+  const named = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+  // Only a bare item ("Use of a calculator", a few words) is taken for a testing one: "Extra time to make up work
+  // missed …" says where it applies, and it is not tests.
+  if (named && named.s >= 3 && named.a.item.text.split(/\s+/).length <= 6 && !list.includes(named.a) && list.every((a) => accScore(q, a.item) < named.s)) list = [named.a, ...list];
   const scored = list.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s);
   const doc = pool[0]!.doc;
-  const specific = q.yesNo || /how long|where|how much time|what kind/.test(q.text);
+  const when = /\bhow often\b|\bwhen (?:does|do|is|can)\b|\bwhere\b|\bwhich (?:class\w*|subjects?|settings?)\b|\bwhat (?:class\w*|settings?|subjects?)\b/.test(q.text);
+  const specific = q.yesNo || when || /how long|how much time|what kind/.test(q.text);
   if (specific) {
     const best = scored[0]!;
     const generic = q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:testing|tests?|get|have|any|lena)$/.test(t) || t.length < 3);
     if (q.yesNo && generic && list.length > 0) {
       return `Yes — ${who} gets ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} in ${md(doc.label)}: ${list.slice(0, 3).map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`).join("; ")}${list.length > 3 ? "; and more" : ""}.`;
     }
-    if (q.yesNo && best.s < 2) {
+    // Whether the plan has the accommodation asked about is decided by the words that name it, not by
+    // "tests", which every testing accommodation shares.
+    const naming = (a: Accommodation) => accScore({ ...q, terms: q.terms.filter((t) => !/^(?:tests?|testing|exams?|quiz\w*|assessments?)$/.test(t)) }, a);
+    if (q.yesNo && (best.s < 2 || (testing && naming(best.a.item) < 2 && scored.every((x) => naming(x.a.item) < 2)))) {
+      // Not in the plan now: was it in the previous one?
+      const before = acc.previous.map((a) => ({ a, s: naming(a.item) })).sort((x, y) => y.s - x.s)[0];
+      if (before && before.s >= 2 && record.current && q.when !== "previous") {
+        return `No — **${md(before.a.item.text)}** was in ${md(before.a.doc.label)} (${cite(ctx, before.a.ref)}) and is not in ${md(record.current.label)}.`;
+      }
       return `No — the documents don't mention that accommodation; ${md(doc.label)} lists ${pool.length} accommodations, for example ${pool.slice(0, 2).map((a) => md(a.item.text)).join("; ")} (${cite(ctx, pool[0]!.ref)}).`;
     }
+    // "How often / where does he get movement breaks?": the plan's row for it, with its setting and frequency columns.
+    const row = when ? rowOf(ctx, best.a) : undefined;
+    if (row) return `${md(cap(best.a.doc.label))} gives ${who} **${md(best.a.item.text)}**: ${quoted(row.s.text, 200)} (${citePassage(ctx, row.s.passage)}).`;
     const also = scored.filter((x) => x !== best && x.s >= best.s && x.s > 0).slice(0, 2);
     return `${q.yesNo ? "Yes — " : ""}${md(doc.label === best.a.doc.label ? cap(doc.label) : best.a.doc.label)} gives ${who}: **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)})${also.map((x) => `; **${md(x.a.item.text)}** (${cite(ctx, x.a.ref)})`).join("")}.`;
   }
   const top = scored.slice(0, 6).map((x) => x.a);
-  const head = `${who} gets ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${top
+  const head = `${who} ${q.when === "previous" && !use504 ? "had" : "gets"} ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${top
     .slice(0, 3)
     .map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`)
     .join("; ")}${list.length > 3 ? "; and more below" : ""}.`;
@@ -449,9 +573,9 @@ function answerAccommodations(ctx: Ctx): string | null {
 
 /** "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress. */
 const PROGRESS_ASK =
-  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
+  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
 function goalScore(q: Question, g: Goal): number {
   const text = ` ${(g.area ?? "").toLowerCase()} ${g.description.toLowerCase()} `;
@@ -459,7 +583,8 @@ function goalScore(q: Question, g: Goal): number {
   let score = 0;
   for (const term of q.terms) {
     if (/^(?:goals?|baseline|objectives?|progress|iep|doing|working|level|reading|math|writing|speech)$/.test(term)) {
-      if (/^(?:reading|math|writing|speech)$/.test(term) && expand(term).some((w) => text.includes(w))) score += area.includes(term.slice(0, 4)) ? 2 : 1;
+      // A subject counts by its own word ("read…", "math", "writ…"): "fluency" alone may be math facts.
+      if (/^(?:reading|math|writing|speech)$/.test(term) && text.includes(term.slice(0, 4))) score += area.includes(term.slice(0, 4)) ? 2 : 1;
       continue;
     }
     if (expand(term).some((w) => area.includes(w))) score += 2;
@@ -472,16 +597,24 @@ function bestGoals(q: Question, list: Located<Goal>[]): { g: Located<Goal>; s: n
   return list.map((g) => ({ g, s: goalScore(q, g.item) })).sort((a, b) => b.s - a.s);
 }
 
+/** A goal's statement and criterion: what "did the goal change" compares. */
+function goalWords(g: Goal): string {
+  return `${g.description} ${g.criterion ?? ""}`;
+}
+
+function critOf(g: Goal): string {
+  return g.criterion ? ` — **${md(g.criterion)}**` : "";
+}
+
 function goalName(g: Goal, i?: number): string {
   return g.area ? md(g.area) : `Goal ${md(g.number ?? String((i ?? 0) + 1))}`;
 }
 
-/** "How often do we get progress updates on goals?": the reporting schedule, a date question. */
-const PROGRESS_SCHEDULE = /\b(?:how often|how many times|when)\b.*\b(?:progress (?:reports?|updates?|notes?)|report cards?)\b/;
-
 function answerGoals(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!GOAL_ASK.test(q.text) || PROGRESS_SCHEDULE.test(q.text)) return null;
+  // "Is she getting less speech now?" names a service and an amount or a change, not a goal's level.
+  if (!/\bgoals?\b|baseline|objective|benchmark|progress|master\w*|level|doing|improv\w*/.test(q.text) && askedServices(ctx).length > 0 && (q.change || /\bhow much\b|\bminutes\b|\bhow often\b/.test(q.text))) return null;
   const links = record.goals.links;
   const curGoals = links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
@@ -506,12 +639,35 @@ function answerGoals(ctx: Ctx): string | null {
       .join("; ");
     return `${md(cap(rep.label))} reports ${who}'s progress as ${head}.${best.s > 0 && ranked.length > chosen.length ? `\n- ${ranked.length - chosen.length} other goal(s) are in the same report.` : ""}`;
   }
+  // "Did her reading baseline go up from last year?", "how much has her reading improved?": one goal's
+  // baseline in the previous IEP and in the current one, side by side.
+  if (record.previous && record.current && /baseline|\blevel\b|improv\w*|\bbetter\b|\bworse\b|\bgrow\w*|\bgain\w*/.test(q.text) && (q.change || /improv|better|worse|grow|gain|\bsince\b|\bsame\b|last year|before/.test(q.text))) {
+    const hit = bestGoals(q, curGoals)[0];
+    const link = hit && hit.s > 0 ? links.find((l) => l.current === hit.g) : undefined;
+    const now = link?.current?.item.baseline;
+    const before = link?.previous?.item.baseline;
+    if (link?.current && link.previous && now && before) {
+      const name = goalName(link.current.item);
+      return link.baselineUnchanged
+        ? `${/\bsame\b/.test(q.text) ? "Yes" : "No"} — ${who}'s **${name}** baseline is the same in both IEPs: ${quoted(now, 110)} (${md(record.current.label)}, ${cite(ctx, link.current.ref)}; ${md(record.previous.label)}, ${cite(ctx, link.previous.ref)}).`
+        : `${who}'s **${name}** baseline went from **${md(before)}** in ${md(record.previous.label)} (${cite(ctx, link.previous.ref)}) to **${md(now)}** in ${md(record.current.label)} (${cite(ctx, link.current.ref)}).`;
+    }
+  }
   // Changes between IEPs.
-  if (q.change && record.previous && record.current && /\bgoals?\b|baseline/.test(q.text)) {
+  // "What is her new reading goal?" asks for the goal itself: "new" only says which IEP.
+  const asksOne = /^what (?:is|are)\b/.test(q.text) && (bestGoals(q, curGoals)[0]?.s ?? 0) > 0 && !/chang|differen|dropp|remov|\badd/.test(q.text);
+  if (q.change && !asksOne && record.previous && record.current && /\bgoals?\b|baseline/.test(q.text)) {
     const dropped = links.filter((l) => l.status === "dropped");
     const added = links.filter((l) => l.status === "added");
     const carried = links.filter((l) => l.status === "carried" && l.previous);
     const area = bestGoals(q, [...curGoals, ...prevGoals])[0];
+    // "Did her math goal change?": that goal in both IEPs.
+    const named = area && area.s > 0 && !q.removed && !q.added ? links.find((l) => l.current === area.g || l.previous === area.g) : undefined;
+    if (named?.current && named.previous && /chang|differen|same/.test(q.text)) {
+      const same = words(goalWords(named.current.item)).join(" ") === words(goalWords(named.previous.item)).join(" ");
+      const lead = /\bsame\b/.test(q.text) === same ? "Yes" : "No";
+      return `${lead} — ${md(record.previous.label)}: ${quoted(named.previous.item.description, 100)}${critOf(named.previous.item)} (${cite(ctx, named.previous.ref)}); ${md(record.current.label)}: ${quoted(named.current.item.description, 100)}${critOf(named.current.item)} (${cite(ctx, named.current.ref)}).`;
+    }
     if (q.removed && area && area.s > 0) {
       const link = links.find((l) => l.current === area.g || l.previous === area.g)!;
       if (link.status === "dropped") return `Yes — the ${goalName(link.previous!.item)} goal of ${md(link.previous!.doc.label)} (${cite(ctx, link.previous!.ref)}) is not in ${md(record.current.label)}.`;
@@ -543,19 +699,21 @@ function answerGoals(ctx: Ctx): string | null {
     if (asksBaseline) {
       const base = g.item.baseline ?? g.item.baselineSource?.quote;
       if (!base) return `${md(g.doc.label === record.current?.label ? cap(g.doc.label) : g.doc.label)} states no baseline for the ${goalName(g.item)} goal (${cite(ctx, g.ref)}).`;
-      return `${who}'s current level (the baseline of the **${goalName(g.item)}** goal): **${md(base)}** ${where(ctx, g.doc, g.ref)}.`;
+      return `${who}'s ${g.doc === record.current || !record.current ? "current level" : "level then"} (the baseline of the **${goalName(g.item)}** goal): **${md(base)}** ${where(ctx, g.doc, g.ref)}.`;
     }
     const crit = g.item.criterion;
-    const head = crit
+    // "How is she doing on math facts?" with no progress report yet: said first, then the goal itself.
+    const noReport = PROGRESS_ASK.test(q.text) && record.progressReports.length === 0 ? "No progress report is among the documents yet. " : "";
+    const head = noReport + (crit
       ? `${who}'s ${goalName(g.item)} goal is **${md(crit)}** ${where(ctx, g.doc, g.ref)}: ${quoted(g.item.description, 170)}`
-      : `${who}'s ${goalName(g.item)} goal ${where(ctx, g.doc, g.ref)}: ${quoted(g.item.description, 200)}`;
+      : `${who}'s ${goalName(g.item)} goal ${where(ctx, g.doc, g.ref)}: ${quoted(g.item.description, 200)}`);
     const lines = [`${head}.`];
     if (g.item.baseline) lines.push(`- Baseline: ${md(g.item.baseline)}`);
     const link = links.find((l) => l.current === g);
     if (link?.previous) lines.push(`- Carried over from ${md(link.previous.doc.label)}${link.baselineUnchanged ? " with the same baseline" : ""} (${cite(ctx, link.previous.ref)})`);
     return lines.join("\n");
   }
-  if (q.terms.some((t) => !/^(?:goals?|iep|baseline|objectives?|working|what|are)$/.test(t)) && /\bgoal\b/.test(q.text) && ranked.length > 0 && q.terms.length > 1) {
+  if (q.terms.some((t) => !/^(?:goals?|iep|baseline|objectives?|working|what|are)$/.test(t)) && /\bgoals?\b/.test(q.text) && ranked.length > 0 && q.terms.length > 1) {
     const named = q.terms.find((t) => !/^(?:goals?|iep|baseline|objectives?|working)$/.test(t));
     if (named) {
       return `${q.yesNo || q.premise ? "No — " : ""}${q.yesNo || q.premise ? "the" : "The"} documents don't mention a ${md(named)} goal; ${md(pool[0]!.doc.label)} has ${pool.length} goal${pool.length === 1 ? "" : "s"}: ${pool.map((g, i) => goalName(g.item, i)).join(", ")} (${cite(ctx, pool[0]!.ref)}).`;
@@ -568,21 +726,37 @@ function answerGoals(ctx: Ctx): string | null {
 
 function answerEvaluation(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (/recommend\w*|suggest\w*/.test(q.text) && record.recommendations.length > 0) {
-    const ev = record.recommendations[0]!.recommendation.doc;
-    const missing = record.recommendations.filter((r) => !r.providedBy);
-    const provided = record.recommendations.length - missing.length;
-    const lines = [
-      `${md(cap(ev.label))} makes ${record.recommendations.length} recommendation${record.recommendations.length === 1 ? "" : "s"}; ${provided} ${provided === 1 ? "is" : "are"} provided in the current plan${
-        missing.length > 0
-          ? `, and ${missing.length === 1 ? "this one is" : "these are"} **not in the current IEP**: ${missing.map((r) => `${quoted(r.recommendation.item.text, 90)} (${cite(ctx, r.recommendation.ref)})`).join("; ")}`
-          : ""
-      }.`,
-    ];
-    for (const r of record.recommendations.filter((x) => x.providedBy).slice(0, 6)) {
+  // "Is anything from the evaluation missing from her IEP?" asks about the recommendations without naming them.
+  // "What did the psych say?", "what did the evaluation find?": its scores and what it recommends, briefly.
+  const evalSays = !q.yesNo && /\b(?:say|says|said|find|found|finds|show|shows|showed|conclude\w*|results?)\b/.test(q.text) && /\bevaluat\w*|\beval\b|\bpsych\w*|\bneuropsych\w*|\btesting\b/.test(q.text) && !/recommend\w*|suggest\w*/.test(q.text);
+  if (evalSays && (record.scores.length > 0 || record.recommendations.length > 0)) {
+    const ev = record.scores[0]?.doc ?? record.recommendations[0]!.recommendation.doc;
+    const scores = record.scores.filter((s) => s.doc === ev).slice(0, 3).map((x) => `${md(x.item.test)} **${md(x.item.score)}** (${cite(ctx, x.ref)})`);
+    const recs = record.recommendations.filter((r) => r.recommendation.doc === ev).map((r) => `**${md(clip(recommendationGist(r.recommendation.item.text), 60))}** (${cite(ctx, r.recommendation.ref)})`);
+    return `${md(cap(ev.label))}${scores.length > 0 ? ` reports ${scores.join("; ")}` : ""}${scores.length > 0 && recs.length > 0 ? ", and" : ""}${recs.length > 0 ? ` recommends ${recs.join("; ")}` : ""}.`;
+  }
+  const evalGap = /\bevaluat\w*|\beval\b|\bpsych\w*|\btesting\b|\breport\b/.test(q.text) && /\bmissing\b|\bnot in\b|\bleft out\b|n't (?:in|have|include)|\bfollow\w*/.test(q.text);
+  if ((/recommend\w*|suggest\w*/.test(q.text) || evalGap) && record.recommendations.length > 0) {
+    const recs = record.recommendations;
+    const ev = recs[0]!.recommendation.doc;
+    const missing = recs.filter((r) => !r.providedBy);
+    // What each recommendation asks for, in a few words: the opening names every one of them.
+    const gist = (r: (typeof recs)[number]) => `**${md(clip(recommendationGist(r.recommendation.item.text), 70))}** (${cite(ctx, r.recommendation.ref)})`;
+    const asksMissing = /\bnot\b|n't\b|\bmissing\b|\bleft out\b|\bevery\w*\b|\ball\b|\bfollow\w*\b|\bignor\w*/.test(q.text) || q.yesNo;
+    const lines: string[] = [];
+    if (asksMissing) {
+      const lead = q.yesNo ? (missing.length > 0 ? "No — " : "Yes — ") : "";
       lines.push(
-        `- ${md(r.recommendation.item.text)} (${cite(ctx, r.recommendation.ref)}) — ${r.providedBy ? `provided: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})` : "**not in the current IEP**"}`,
+        missing.length > 0
+          ? `${lead}${missing.length === 1 ? "one recommendation" : `${missing.length} recommendations`} of ${md(ev.label)} ${missing.length === 1 ? "is" : "are"} **not in the current IEP**: ${missing.map(gist).join("; ")}.`
+          : `${lead}every recommendation of ${md(ev.label)} is provided in the current plan.`,
       );
+      lines[0] = cap(lines[0]!);
+    } else {
+      lines.push(`${md(cap(ev.label))} recommends ${recs.map((r) => `${gist(r)}${r.providedBy ? "" : " — not in the current IEP"}`).join("; ")}.`);
+    }
+    for (const r of recs.filter((x) => x.providedBy).slice(0, 6)) {
+      lines.push(`- ${md(clip(recommendationGist(r.recommendation.item.text), 90))} — provided: ${md(r.providedBy!.kind)} “${md(r.providedBy!.text.slice(0, 80))}” (${cite(ctx, r.providedBy!.ref)})`);
     }
     return lines.join("\n");
   }
@@ -611,9 +785,25 @@ const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
-  if (!/^why\b/.test(q.text) || q.removed || (q.change && !addedOnly) || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
-  const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^add\w*$/.test(t));
-  if (terms.length === 0) return null;
+  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
+  const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
+  // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's.
+  if (terms.every((t) => t === "504")) return null;
+  if (q.removed || (q.change && !addedOnly)) {
+    // "Why did they cut / increase / change X?": the reason a document states, when the record does not
+    // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
+    // still has it) is corrected by the topic's own handler.
+    const line = askedServices(ctx)[0];
+    if (!line) return q.removed ? null : statedReason(ctx, terms);
+    const cur = line.current?.item.minutesPerWeek;
+    const prev = line.previous?.item.minutesPerWeek;
+    const down = q.removed || /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|went down)\b/.test(q.text);
+    const up = /\b(?:increas\w*|more|rais\w*|went up|doubl\w*)\b/.test(q.text);
+    const stopped = /\b(?:stop\w*|remov\w*|taken away|took away|take away|drop\w*|gone|no longer|anymore|rid)\b/.test(q.text);
+    const contradicted =
+      (stopped && Boolean(line.current)) || (cur !== undefined && prev !== undefined && ((down && cur >= prev) || (up && cur <= prev)));
+    return contradicted ? null : statedReason(ctx, terms);
+  }
   const ranked = record.recommendations
     .map((r) => {
       const text = ` ${r.recommendation.item.text.toLowerCase()} ${(r.providedBy?.text ?? "").toLowerCase()} `;
@@ -631,13 +821,16 @@ function answerReason(ctx: Ctx): string | null {
 /** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
 const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b/i;
 
-function statedReason(ctx: Ctx, terms: string[]): string | null {
+function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
   const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n(?=[a-z])/g, "$1 ") }));
-  const hit = sentencesOf(unwrapped)
-    .filter((s) => REASON_WORDS.test(s.text))
-    .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
-    .filter((x) => x.n > 0)
+  const sentences = sentencesOf(unwrapped);
+  // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
+  const hit = sentences
+    .map((s, i) => ({ s, context: `${sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : ""} ${s.text}`.toLowerCase() }))
+    .filter((x) => REASON_WORDS.test(x.s.text))
+    .map((x) => ({ s: x.s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length + (/^reasons?\b/i.test(x.s.text) ? 0.5 : 0) }))
+    .filter((x) => x.n >= 1 || (anyReason && x.n > 0))
     .sort((a, b) => b.n - a.n)[0];
   if (!hit) return null;
   return `The documents give this reason: ${quoted(hit.s.text, 240)} (${md(hit.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.s.passage)}).`;
@@ -645,8 +838,14 @@ function statedReason(ctx: Ctx, terms: string[]): string | null {
 
 // ---------- people ----------
 
-const ROLES: { re: RegExp; find: RegExp; name: string }[] = [
+const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean }[] = [
   { re: /case manager|caseworker|case worker/, find: /case manager|case coordinator/i, name: "case manager" },
+  {
+    re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*)\b/,
+    find: /examiner|evaluator|evaluated by|assessed by|psycholog\w*|neuropsycholog\w*|clinician|Ph\.?D|Psy\.?D/i,
+    name: "evaluator",
+    evaluation: true,
+  },
   { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist" },
   { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist" },
   { re: /counselor|psychologist/, find: /counselor|psychologist/i, name: "counselor" },
@@ -673,17 +872,25 @@ function personIn(text: string, role: RegExp): string | null {
 
 function answerPerson(ctx: Ctx): string | null {
   const { q, who } = ctx;
-  if (!/^who\b|\bwho (?:is|are|will|does)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
+  const fragment = /^(?:(?:his|her|their|the|my \w+'?s?) )?(?:case manager|case worker|speech (?:therapist|teacher|pathologist)|slp|counselor|psychologist|special ed\w* teacher|resource teacher|504 coordinator|evaluator|examiner)\b/.test(q.text);
+  if (!fragment && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
   if (!role) return null;
-  for (const doc of [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
+  for (const doc of role.evaluation ? [] : [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
     for (const s of doc.facts.services) {
       if (!s.provider || !role.find.test(`${s.provider} ${s.name}`)) continue;
       const name = personIn(s.provider, /./);
       if (name) return `${who}'s ${role.name}: **${md(name)}** — ${md(s.name)}, provider ${quoted(s.provider, 80)} ${where(ctx, doc, refOf(ctx.record, doc, s))}.`;
     }
   }
-  for (const s of sentencesOf(ctx.passages)) {
+  // The plan the question is about first ("now": the current IEP; "last year": the previous one).
+  // An evaluator is found in the evaluation the question names ("the private one", "the neuropsych"), else the latest.
+  const evals = ctx.record.evaluations;
+  const kind = /private|independent|outside|neuro/.exec(q.text)?.[0];
+  const about = role.evaluation ? ((kind ? evals.find((e) => new RegExp(kind, "i").test(e.title)) : undefined) ?? evals[0])?.documentId : pick(ctx)?.documentId;
+  const ordered = sentencesOf(ctx.passages).sort((a, b) => Number(b.passage.documentId === about) - Number(a.passage.documentId === about));
+  for (const s of ordered) {
     const name = personIn(s.text, role.find);
     if (!name) continue;
     return `${who}'s ${role.name}: **${md(name)}** — ${quoted(s.text, 160)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)}).`;
@@ -694,8 +901,9 @@ function answerPerson(ctx: Ctx): string | null {
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
-  if (!/what (?:day|days|time)|which (?:day|days)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b/.test(q.text)) return null;
-  const SCHEDULE = /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2})\b/i;
+  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  const SCHEDULE =
+    /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
   const hits = sentencesOf(ctx.passages)
     .filter((s) => SCHEDULE.test(s.text))
@@ -703,7 +911,12 @@ function answerSchedule(ctx: Ctx): string | null {
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
   const best = hits[0];
-  if (!best) return null;
+  if (!best) {
+    // A day or time the documents never give: said plainly, with what the plan does say about the service.
+    const line = /what (?:day|days|time|period)|which (?:day|days|period)/.test(q.text) ? askedServices(ctx).find((l) => l.current) : undefined;
+    if (!line) return null;
+    return `The documents don't state the day or time of ${md(line.current!.item.name)}; ${ctx.who} gets ${serviceSentence(ctx, line, "current")}.`;
+  }
   return `${quoted(best.s.text, 200)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)}).`;
 }
 
@@ -712,7 +925,11 @@ function answerSchedule(ctx: Ctx): string | null {
 const CONCEPTS: { ask: RegExp; find: RegExp; name: string }[] = [
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
-  { ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b/, find: /assistive technolog|\btablet\b|\biPad\b|computer|device/i, name: "assistive technology" },
+  {
+    ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b|\blaptop\b|\bchromebook\b|\btyp(?:e|ing)\b/,
+    find: /assistive technolog|\btablet\b|\biPad\b|computer|laptop|chromebook|word[- ]process|keyboard|typing|speech[- ]to[- ]text|device/i,
+    name: "assistive technology",
+  },
   { ask: /\baide\b|paraprofessional|\bpara\b|one[- ]on[- ]one|one[- ]to[- ]one|1:1/, find: /\baide\b|paraprofessional|one[- ]to[- ]one|one[- ]on[- ]one|1:1/i, name: "a one-to-one aide" },
   { ask: /\bnurse\b|medication|health plan/, find: /nurse|medication|health plan/i, name: "health or nursing services" },
   { ask: /\bdyslexi\w*/, find: /dyslexi/i, name: "dyslexia" },
@@ -832,7 +1049,9 @@ function answerOverview(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const topics = TOPIC_WORDS.filter(([, re]) => re.test(q.text)).map(([t]) => t);
   const plan = record.current ?? record.plan504;
-  if (topics.length < 3 || !plan) return null;
+  // Three topics, or two in a plain list question ("what are her services and accommodations?").
+  const plain = !q.change && !q.yesNo && q.when !== "previous" && !q.premise;
+  if (topics.length < (plain ? 2 : 3) || !plan) return null;
   const lines = [`Here is ${who}'s current plan, ${md(plan.label)}:`];
   const goals = record.goals.links.filter((l) => l.current).map((l) => l.current!);
   if (topics.includes("goals")) lines.push(`- **Goals:** ${goals.length > 0 ? goals.map((g, i) => `${goalName(g.item, i)} (${cite(ctx, g.ref)})`).join(", ") : "none stated"}`);
@@ -855,10 +1074,47 @@ function answerOverview(ctx: Ctx): string | null {
   return lines.join("\n");
 }
 
+/** Words that name a part of the plan: a question without any asks about the plan as a whole. */
+const TOPIC =
+  /\brecommend\w*|\bscores?\b|\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|\bbaseline|speech|reading|writ\w*|math|\bot\b|\bpt\b|occupational|physical|counsel\w*|behavio\w*|\btests?\b|\btesting\b|\besy\b|summer|placement|general ed|gen ed|eligib\w*|disabilit\w*|\bdates?\b|meeting|review|evaluat\w*|\b504\b|progress|amend\w*|case manager|teacher|therap\w*/;
+
+/**
+ * "What did he get last year?", "what does she get now?", "what stayed the same?": the plan as a whole —
+ * its services first (with the other plan's amounts when both exist), then its accommodations.
+ */
+function answerWholePlan(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (TOPIC.test(q.text) || !/\bwhat\b/.test(q.text) || !/\b(?:get|gets|got|getting|have|has|had|receive\w*|same|unchanged|stayed|kept)\b/.test(q.text)) return null;
+  const same = /\bsame\b|\bunchanged\b|\bstayed\b|\bkept\b|\bdidn't change\b/.test(q.text);
+  if (same && record.current && record.previous) {
+    const kept = record.services.filter((l) => l.current && l.previous && l.current.item.minutesPerWeek === l.previous.item.minutesPerWeek);
+    const acc = record.accommodations.current.filter((a) => !record.accommodations.added.includes(a));
+    const carried = record.goals.links.filter((l) => l.status === "carried");
+    const parts = [
+      ...kept.map((l) => `${md(l.current!.item.name)} at **${md(amount(l.current!.item))}** (${cite(ctx, l.current!.ref)})`),
+      ...(acc.length > 0 ? [`accommodations ${acc.slice(0, 3).map((a) => `**${md(a.item.text)}**`).join(", ")} (${cite(ctx, acc[0]!.ref)})`] : []),
+      ...(carried.length > 0 ? [`goals carried over: ${carried.map((l) => goalName(l.current!.item)).join(", ")}`] : []),
+    ];
+    if (parts.length === 0) return `Nothing in ${md(record.current.label)} is the same as in ${md(record.previous.label)}.`;
+    return `Unchanged from ${md(record.previous.label)} in ${md(record.current.label)}: ${parts.join("; ")}.`;
+  }
+  const side = q.when === "previous" ? "previous" : "current";
+  const doc = side === "previous" ? record.previous : record.current;
+  if (!doc) return null;
+  const services = record.services.filter((l) => l[side]);
+  const acc = side === "previous" ? record.accommodations.previous : record.accommodations.current;
+  if (services.length + acc.length === 0) return null;
+  const verb = side === "previous" ? "had" : "gets";
+  const lines = [
+    `In ${md(doc.label)}, ${who} ${verb} ${services.length > 0 ? services.map((l) => `**${md(amount(l[side]!.item))}** of ${md(l[side]!.item.name)} (${cite(ctx, l[side]!.ref)})`).join("; ") : "no services"}${acc.length > 0 ? `, and ${acc.length} accommodation${acc.length === 1 ? "" : "s"}: ${acc.slice(0, 3).map((a) => md(a.item.text)).join("; ")}${acc.length > 3 ? "; …" : ""} (${cite(ctx, acc[0]!.ref)})` : ""}.`,
+  ];
+  return lines.join("\n");
+}
+
 /** "What changed in the new IEP?": the differences the record found, services first. */
 function answerChanges(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?/.test(q.text)) return null;
+  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
   if (!record.current || !record.previous) return null;
   // A question naming a topic goes to that topic's handler.
   if (/\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|speech|reading|\bot\b|counsel/.test(q.text)) return null;
@@ -882,15 +1138,81 @@ function answerChanges(ctx: Ctx): string | null {
   return lines.join("\n");
 }
 
+/**
+ * "What changed in the amendment?", "when was it amended?", "why did they amend it?": the latest amendment's
+ * own changes (an amendment lists only what it changes), its date, its stated reason. A question about one
+ * service in it ("so they cut her OT in the amendment?") is the service's, answered with the amendment applied.
+ */
+function answerAmendment(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  if (!/\bamend\w*/.test(q.text)) return null;
+  const amendment = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  if (!amendment) return null;
+  const f = amendment.facts;
+  const amended = record.ieps.find((i) => i.documentId === amendment.attachesTo);
+  if (/\bwhen\b|\bwhat date\b|\bdated?\b/.test(q.text) && !/\b(?:start|starts|begin|begins)\b/.test(q.text) && amendment.date) {
+    const d = f.dates.find((x) => x.value === amendment.date) ?? f.dates[0];
+    return `${md(cap(amendment.label))} was made on **${md(longDate(amendment.date))}**${amended ? `; it amends ${md(amended.label)}` : ""} (${d ? `${quoted(d.quote, 90)}, ${cite(ctx, refOf(record, amendment, d))}` : md(amendment.title)}).`;
+  }
+  if (q.reason) {
+    const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:amend\w*|reasons?|come)$/.test(t));
+    const reason = statedReason({ ...ctx, passages: ctx.passages.filter((p) => p.documentId === amendment.documentId) }, terms.length > 0 ? terms : ["change"], true);
+    if (reason) return reason;
+  }
+  // A question about one service in it ("so they cut her OT in the amendment?", "when does the amended OT
+  // start?", "how much OT after the amendment?") is the service's, answered with the amendment applied.
+  if (askedServices(ctx).length > 0 && (q.yesNo || q.premise || /\b(?:start|starts|started|begin|begins|began|how much|how often|how many|minutes|before|original|prior)\b/.test(q.text))) return null;
+  const parts = [
+    ...f.services.map((x) => `**${md(x.name)}**: ${md(amount(x))}${asWritten(x)} (${cite(ctx, refOf(record, amendment, x))})`),
+    ...f.accommodations.map((x) => `accommodation added: **${md(x.text)}** (${cite(ctx, refOf(record, amendment, x))})`),
+    ...f.goals.map((x, i) => `goal **${goalName(x, i)}** (${cite(ctx, refOf(record, amendment, x))})`),
+  ];
+  if (parts.length === 0) return null;
+  return `${md(cap(amendment.label))}${amended ? ` (to ${md(amended.label)})` : ""} changes ${parts.slice(0, 4).join("; ")}.`;
+}
+
+/** "Is anything in the 504 missing from the IEP?", "did they keep her 504 accommodations?": the two plans' accommodations side by side. */
+function answer504VsIep(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  const plan = record.plan504;
+  if (!plan || !record.current || !/\b504\b/.test(q.text) || !/\biep\b/.test(q.text)) return null;
+  if (!/\bmissing\b|n't\b|\bnot in\b|\bkeep\b|\bkept\b|\bcarr(?:y|ied)\b|\bsame\b|\bstill\b|\bmoved?\b|\bleft out\b|\bdropp?\w*/.test(q.text)) return null;
+  const now = record.accommodations.current;
+  const inIep = (text: string) => now.find((c) => jaccard(text, c.item.text) >= 0.4);
+  const acc = record.accommodations.plan504;
+  if (acc.length === 0) return null;
+  const missing = acc.filter((a) => !inIep(a.item.text));
+  const kept = acc.filter((a) => inIep(a.item.text));
+  const list = (xs: typeof acc) => xs.slice(0, 4).map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`).join("; ");
+  // "Is anything missing?" is answered yes when something is; "did they keep them?" no.
+  const asksMissing = /\bmissing\b|n't\b|\bnot in\b|\bleft out\b|\bdropp?\w*/.test(q.text);
+  const lead = q.yesNo ? (missing.length > 0 === asksMissing ? "Yes — " : "No — ") : "";
+  const head =
+    missing.length === 0
+      ? `${lead}every accommodation of ${md(plan.label)} is also in ${md(record.current.label)}: ${list(kept)}.`
+      : `${lead}${missing.length} of the ${acc.length} accommodations of ${md(plan.label)} ${missing.length === 1 ? "is" : "are"} not in ${md(record.current.label)}: ${list(missing)}.`;
+  return kept.length > 0 && missing.length > 0 ? `${head}\n- Also in the IEP: ${list(kept)}` : head;
+}
+
 /** "Is she still on the 504?": the 504 plan's place next to the IEPs. */
 function answer504(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!/\b504\b/.test(q.text) || /ac+om+odat|review|meeting|renew|due|impairment|diagnos/.test(q.text)) return null;
+  if (!/\b504\b/.test(q.text) || /ac+om+odat|review|meeting|renew|due|impairment|diagnos|^when\b|\bwhat date\b|\bdated?\b/.test(q.text)) return null;
   // A question that names something besides the plan ("a laptop on her 504", "what was the 504 for") is
   // about the plan's content: its topic's handler answers it from the 504 plan.
-  if (q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore)$/.test(t)) || /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? for\b/.test(q.text)) return null;
+  if (
+    q.reason ||
+    q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore|give|gives|provide|provides|include|includes|say|says|contain|contains|list|lists|in)$/.test(t)) ||
+    /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? (?:for|about)\b/.test(q.text)
+  )
+    return null;
   const plan = record.plan504;
   if (!plan) return `${q.yesNo ? "No — the" : "The"} documents don't include a 504 plan for ${who}.${checked(ctx)}`;
+  // "What is in his 504?": what the plan gives.
+  if (/^what\b/.test(q.text) && record.accommodations.plan504.length > 0) {
+    const acc = record.accommodations.plan504;
+    return `${who}'s 504 plan (${md(plan.label)}) gives ${acc.length} accommodation${acc.length === 1 ? "" : "s"}: ${acc.slice(0, 4).map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`).join("; ")}${acc.length > 4 ? "; and more" : ""}.`;
+  }
   const first = plan.facts.accommodations[0] ?? plan.facts.dates[0];
   const ref = first ? cite(ctx, refOf(record, plan, first)) : "";
   if (record.current && (!plan.date || !record.current.date || plan.date < record.current.date)) {
@@ -908,6 +1230,13 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   const who = childName ? md(childName.split(/\s+/)[0] ?? childName) : "Your child";
   if (notEnglish(question)) return { text: ONLY_ENGLISH, citations: [] };
   const q = readQuestion(question, childName);
+  // "In the 2025 IEP": a named year picks the IEP of that year as "now" or "last year" for every handler.
+  if (q.year && q.when === "any") {
+    const of = (d: RecordDocument | undefined) => Boolean(d?.date?.startsWith(q.year!));
+    if (of(record.previous) && !of(record.current)) q.when = "previous";
+    else if (of(record.current)) q.when = "current";
+    else if (record.previous?.schoolYear?.includes(q.year) && !record.current?.schoolYear?.includes(q.year)) q.when = "previous";
+  }
   const ctx: Ctx = { record, q, who, passages, cites };
   if (record.documents.length === 0) {
     return {
@@ -919,7 +1248,9 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
   const handlers = [
     answerOverview,
+    answerAmendment,
     answerChanges,
+    answer504VsIep,
     answer504,
     answerNotStated,
     answerReason,
@@ -934,6 +1265,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     ...(goalsFirst ? [] : [answerGoals]),
     answerAccommodations,
     answerServices,
+    answerWholePlan,
   ];
   for (const handle of handlers) {
     const text = handle(ctx);

@@ -3,7 +3,7 @@
 // must say the documents do not mention it; a false premise must be corrected ("No — …").
 import { analyzeDocument } from "../ai/analyzer/index.ts";
 import type { Passage } from "../ai/engines/types.ts";
-import { chunkPages } from "../documents/chunks.ts";
+import { chunkPages, pagesOf } from "../documents/chunks.ts";
 import type { Family } from "./fixtures/types.ts";
 import { buildRecord, type ChildRecord, type RecordSource } from "./record.ts";
 
@@ -44,21 +44,25 @@ export interface FamilyRun {
   passages: Passage[];
 }
 
-/** Analyzes a family's documents as processing would (facts per document) and builds the child's record. */
+/**
+ * Analyzes a family's documents as the chat does (facts per document, read from the passages processing
+ * stores, joined by pagesOf) and builds the child's record: what the record tests check is what the chat sees.
+ */
 export function prepareFamily(family: Family, today?: string): FamilyRun {
   const sources: RecordSource[] = [];
   const passages: Passage[] = [];
   family.documents.forEach((doc, i) => {
     const documentId = `${family.name}-doc-${i + 1}`;
+    const chunks = chunkPages(doc.pages);
     sources.push({
       documentId,
       title: doc.title,
       documentType: doc.documentType,
       schoolYear: doc.schoolYear,
       uploadedAt: Date.parse(doc.uploadedAt),
-      facts: analyzeDocument(doc.pages, { title: doc.title }),
+      facts: analyzeDocument(pagesOf(chunks), { title: doc.title }),
     });
-    for (const c of chunkPages(doc.pages)) passages.push({ id: `C${passages.length + 1}`, documentId, documentTitle: doc.title, page: c.page, text: c.text });
+    for (const c of chunks) passages.push({ id: `C${passages.length + 1}`, documentId, documentTitle: doc.title, page: c.page, text: c.text });
   });
   return { record: buildRecord(sources, today), passages };
 }

@@ -22,7 +22,13 @@ export interface Question {
   numbers: number[];
   /** The question presumes something happened ("why was…", "…, right?"). */
   premise: boolean;
+  /** A reason is asked: "why…", "how come…", "what is the reason for…", "reason for the counseling?". */
+  reason: boolean;
 }
+
+/** "How often do we get progress reports / updates", "when will I hear about her progress": the reporting schedule. */
+export const PROGRESS_SCHEDULE =
+  /\b(?:how often|how many times|how many|when|what (?:months?|schedule))\b.*\b(?:progress (?:reports?|updates?|notes?|reporting)|report cards?|hear (?:about|on|back about) (?:\w+ )?progress|progress (?:is|will be|gets?|are) (?:reported|sent|shared))/;
 
 const STOP = new Set(
   (
@@ -52,6 +58,9 @@ export const SYNONYMS: string[][] = [
   ["place", "location", "room", "setting", "where", "separate"],
   ["teacher", "provider", "manager", "coordinator", "therapist", "pathologist"],
   ["general", "regular", "gen", "mainstream", "classroom"],
+  ["computer", "laptop", "chromebook", "keyboard", "keyboarding", "typing", "processor", "word-processor", "speech-to-text", "device"],
+  ["calculator", "calculators"],
+  ["read", "aloud", "read-aloud", "text-to-speech", "audio"],
 ];
 
 function stem(w: string): string {
@@ -76,7 +85,8 @@ const VOCABULARY = (
   "counselor occupational physical schedule goals progress testing extended review annual reading writing baseline " +
   "eligibility eligible disability placement general education transportation behavior intervention assistive technology " +
   "recommendations recommended percent paraprofessional instruction specialized summer extended triennial deadline " +
-  "classroom modifications breaks seating report reports meeting"
+  "classroom modifications breaks seating report reports meeting difference different differences amendment amended psychologist " +
+  "calculator accommodated comprehension expressive receptive articulation occupational"
 ).split(" ");
 const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
 
@@ -99,6 +109,9 @@ function distance(a: string, b: string): number {
 export function correctSpelling(lower: string): string {
   return lower.replace(/[a-z]+/g, (w) => {
     if (SHORTHAND[w]) return SHORTHAND[w];
+    // A known word missing its last letter ("progres", "triennia") is that word.
+    const clipped = VOCABULARY.find((v) => v.length > 5 && w === v.slice(0, -1));
+    if (clipped) return clipped;
     // A known word inside a longer one ("reevaluated", "therapies") is a form of it, not a typo.
     if (w.length < 5 || VOCABULARY.some((v) => w.includes(v) || (v.length > 5 && w.startsWith(v.slice(0, -1))))) return w;
     const limit = w.length >= 8 ? 2 : 1;
@@ -115,10 +128,26 @@ export function correctSpelling(lower: string): string {
   });
 }
 
+/**
+ * Contractions written without their apostrophe ("whats", "hows", "didnt") read as the words they stand for,
+ * so every pattern below sees one spelling: "whats different" is "what is different".
+ */
+const CONTRACTIONS: [RegExp, string][] = [
+  [/\b(what|how|where|who|when|why|that|there|he|she)'?s\b/g, "$1 is"],
+  [/\b(is|are|was|were|do|does|did|has|have|had|would|could|should|wo|ca)n'?t\b/g, "$1n't"],
+  [/\b(they|we|you)'?re\b/g, "$1 are"],
+];
+
+function expandContractions(lower: string): string {
+  let out = lower;
+  for (const [re, to] of CONTRACTIONS) out = out.replace(re, to);
+  return out;
+}
+
 export function readQuestion(raw: string, childName?: string): Question {
   const text = raw.replace(/\s+/g, " ").trim();
   const name = (childName ?? "").toLowerCase().split(/\s+/).filter(Boolean);
-  const lowered = text.toLowerCase().replace(/[’‘]/g, "'");
+  const lowered = expandContractions(text.toLowerCase().replace(/[’‘]/g, "'"));
   // The child's name is never "corrected" into a word.
   const lower = lowered.replace(/[a-z]+/g, (w) => (name.some((n) => w === n || w === `${n}s`) ? w : correctSpelling(w)));
   const all = lower.match(/[a-z0-9%]+(?:-[a-z0-9]+)*/g) ?? [];
@@ -128,21 +157,28 @@ export function readQuestion(raw: string, childName?: string): Question {
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blost\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b/.test(
+    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b/.test(
       lower,
     );
-  const removed = /\bdropp?\w*|\btaken away|\btook away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blost\b|\bgone\b|\bstop(?:s|ped|ping)?\b|\bcut\b/.test(lower);
+  const removed =
+    /\bdropp?\w*|\btaken away|\btook away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcut\b/.test(
+      lower,
+    );
   const added = /\badd\w*|\bnew\b(?! iep)|\bextra\b(?! time)|\bmore\b/.test(lower);
-  const numbers = [...lower.matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
+  // "12-month services" names the extended school year, not an amount.
+  const numbers = [...lower.replace(/\b(?:12|twelve)[- ]month\b/g, "").matchAll(/\b(\d+(?:\.\d+)?)\b|\b(once|twice)\b/g)]
     .map((m) => (m[1] ? Number(m[1]) : NAMED_NUMBER[m[2] ?? ""] ?? NaN))
     .filter((n) => Number.isFinite(n) && !(n >= 1990 && n <= 2100));
-  const yesNo = /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am|(?:isn|aren|doesn|don|didn|hasn|haven|wasn|weren|won|can)'?t)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
+  // "His speech went up to 8 times a month?": a statement asked as a question is a yes/no question too.
+  const declarative = /\?\s*$/.test(lower) && !/^(?:what|when|where|who|whom|whose|which|why|how|can|could|would|should|may|might|tell|please|list|show|explain|any)\b/.test(lower) && /\b(?:is|are|was|were|went|got|gets|has|had|have|does|did|doesn't|didn't|isn't|wasn't|will|won't)\b/.test(lower);
+  const yesNo = declarative || /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am|(?:isn|aren|doesn|don|didn|hasn|haven|wasn|weren|won|can)'?t)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
+  const reason = /^(?:why|how come)\b|\breasons?\b(?! (?:for (?:referral|the meeting)))|\bwhat (?:is|was) (?:it|that|this) for\b/.test(lower);
   const premise = /^why\b|,?\s*(?:right|correct|true)\s*\?*$|^(?:so|i heard|i was told)\b/.test(lower) || (yesNo && numbers.length > 0);
   return {
     raw,
     text: lower,
     terms,
-    when: previous && !/\bnew iep\b|\bcurrent\b|\bnow\b/.test(when.replace(/\bused to\b.*$/, "")) ? "previous" : /\bnow\b|\bcurrent\w*|\bnew\b|\bthis year\b|\blatest\b/.test(when) ? "current" : "any",
+    when: previous && !/\bnew iep\b|\bcurrent\b|\bnow\b/.test(when.replace(/\bused to\b.*$/, "")) ? "previous" : /\bnow\b|\bcurrent\w*|\bnew\b|\bthis year\b|\blatest\b|\bmost recent\b/.test(when) ? "current" : "any",
     year,
     yesNo,
     change,
@@ -150,6 +186,7 @@ export function readQuestion(raw: string, childName?: string): Question {
     added,
     numbers,
     premise,
+    reason,
   };
 }
 
@@ -178,3 +215,20 @@ const FOREIGN = new Set(
     "o os é quando quanto meu minha filho filha tem com"
   ).split(" "),
 );
+
+/**
+ * The words a document may use for what the question asks and the question does not say: its terms'
+ * synonyms and the corrected spelling of its words ("speach" → "speech", "computer" → "laptop", "word
+ * processor"). Retrieval searches these beside the question itself, so a passage that words the answer
+ * differently is still among the candidates (ADR 0076). "" when there is nothing to add.
+ */
+export function relatedWords(raw: string): string {
+  const q = readQuestion(raw);
+  const said = new Set((raw.toLowerCase().match(/[a-z0-9]+/g) ?? []));
+  const extra = new Set<string>();
+  for (const t of q.terms) {
+    if (!said.has(t)) extra.add(t);
+    for (const w of expand(t)) if (w.length > 2 && !said.has(w) && !/-/.test(w)) extra.add(w);
+  }
+  return [...extra].slice(0, 16).join(" ");
+}

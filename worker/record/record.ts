@@ -181,6 +181,31 @@ export function words(text: string): string[] {
   return (text.toLowerCase().match(/[a-z0-9%]+/g) ?? []).filter((w) => !STOP.has(w));
 }
 
+/**
+ * What a recommendation asks for, without the prose around it: "Finally, …; we recommend a speech-language
+ * screening" → "a speech-language screening"; "…, so an occupational therapy consultation is recommended" →
+ * "an occupational therapy consultation"; "she would also benefit from extended time on tests" → "extended
+ * time on tests". A listed recommendation usually is its own gist.
+ */
+export function recommendationGist(text: string): string {
+  const one = text.replace(/\s+/g, " ").trim();
+  const after = /\b(?:recommend(?:s|ed)?|suggest(?:s|ed)?|advise[sd]?)(?: that)?\s+(?!that\b)(.{4,})$/i.exec(one) ?? /\bwould (?:also )?benefit from\s+(.{4,})$/i.exec(one);
+  if (after?.[1] && !/^(?:for|to|by|in)\b/i.test(after[1])) return after[1].replace(/[.;]\s*$/, "");
+  const before = /^(.*?)\s+(?:is|are) (?:strongly |also )?(?:recommended|suggested|advised)\b/i.exec(one);
+  if (before?.[1]) return (before[1].split(/,\s*(?:so|and|but)\s+|;\s*/).at(-1) ?? before[1]).trim();
+  return one;
+}
+
+/** Shared words over the smaller set's size: a short plan item inside a long recommendation still matches. */
+function overlap(a: string, b: string): { share: number; both: number } {
+  const x = new Set(words(a));
+  const y = new Set(words(b));
+  if (x.size === 0 || y.size === 0) return { share: 0, both: 0 };
+  let both = 0;
+  for (const w of x) if (y.has(w)) both++;
+  return { share: both / Math.min(x.size, y.size), both };
+}
+
 export function jaccard(a: string, b: string): number {
   const x = new Set(words(a));
   const y = new Set(words(b));
@@ -297,6 +322,11 @@ function docDate(f: DocumentFacts, role: DocRole): string | undefined {
   if (role === "progress-report") {
     const period = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /report|period|ending/i.test(`${x.label} ${x.quote}`) && x.kind !== "meeting");
     if (period) return period.value;
+  }
+  // An amendment is dated by its own date ("Date of amendment"), not by a change's start date.
+  if (role === "amendment") {
+    const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?amendment|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
+    if (own) return own.value;
   }
   for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
     const d = f.dates.find((x) => x.kind === kind && /^\d{4}-\d{2}/.test(x.value));
@@ -425,7 +455,14 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   };
 
   // Accommodations.
-  const accOf = (doc: RecordDocument | undefined) => (doc ? doc.facts.accommodations.map((a) => at(doc, a)) : []);
+  // An IEP's accommodations are its own and those its amendments add (an amendment lists only its changes).
+  const accOf = (doc: RecordDocument | undefined) =>
+    doc
+      ? [
+          ...doc.facts.accommodations.map((a) => at(doc, a)),
+          ...documents.filter((x) => x.role === "amendment" && x.attachesTo === doc.documentId).flatMap((x) => x.facts.accommodations.map((a) => at(x, a))),
+        ]
+      : [];
   const curAcc = accOf(current);
   const prevAcc = accOf(previous);
   const added = previous ? curAcc.filter((a) => !prevAcc.some((p) => same(a.item, p.item))) : [];
@@ -527,9 +564,13 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
         }
       }
       if (!best) {
+        // By shared words: the whole texts (Jaccard), or what the recommendation asks for inside a plan
+        // item's words (a prose sentence around "extended time" does not hide the plan's "Extended time").
+        const gist = recommendationGist(r.text);
         let score = 0;
         for (const p of provides) {
-          const s = jaccard(r.text, p.text);
+          const o = overlap(gist, p.text);
+          const s = Math.max(jaccard(r.text, p.text), p.kind === "accommodation" && o.both >= 2 && o.share >= 0.6 ? o.share * 0.5 : 0);
           if (s > score && s >= 0.25) {
             score = s;
             best = p;

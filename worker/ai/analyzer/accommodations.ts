@@ -1,6 +1,7 @@
 // Accommodations and modifications, from bulleted lists, table rows ("Calculator    November 2007")
 // and prose lists separated by semicolons. Classroom vs testing comes from the sub-heading they sit
 // under ("Assessment Accommodations:"), or, under a generic heading, from what the item is about.
+import { parseDate } from "./dates.ts";
 import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
 import {
   BULLET_RE,
@@ -21,7 +22,8 @@ const TESTING_ITEM = /\b(?:tests?|testing|assessments?|exams?|examinations?|quiz
 const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
 const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations)\b/i;
 // "… with the assessment accommodations marked above" points at the list; it is not one of them.
-const REFERS_TO_LIST = /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+(?:above|below)\b/i;
+const REFERS_TO_LIST =
+  /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below)\b/i;
 
 function sectionKind(para: Para): AccommodationKind | undefined {
   if (para.section === "testing") return "testing";
@@ -268,6 +270,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       continue;
     }
     const label = splitLabel(content);
+    // "IEP Review Date: June 3, 2027" after the list is one of the form's dates, not an accommodation.
+    if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
       subKind = labelKind(label.label) ?? "other";

@@ -31,6 +31,9 @@ export function detectAmendment(doc: Doc): ({ amends?: string } & Cited) | undef
 const GOAL_CHANGE =
   /\b(?:goal\s+(?<n>\d{1,2}|[A-Z])\s*(?:\((?<area>[^)]{1,60})\))?\s+(?:is\s+)?(?:revised|changed|amended|replaced|added)(?:\s+to\s+read)?|(?:new|added|revised)\s+goal(?:\s+(?<n2>\d{1,2}))?\s*(?:\((?<area2>[^)]{1,60})\))?)\s*:\s*/gi;
 const SERVICE_CHANGE = /\b(?:new\s+service|services?\s+(?:added|changed|revised)|(?:revised|added)\s+service)\s*:\s*/gi;
+/** A change written as a sentence: "Occupational Therapy is increased from 30 minutes 1 time weekly to 30 minutes 2 times weekly". */
+const SERVICE_DELTA =
+  /\b(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:is|are|was|were|will be)\s+(?:increased|decreased|reduced|changed|raised|lowered|cut|revised|adjusted)\s+from\s+(?<from>[^.;]+?)\s+to\s+(?<to>[^.;]+)/g;
 const ACCOMMODATION_CHANGE = /\b(?:(?:accommodations?|modifications?)\s+(?:added|changed|revised)|(?:new|added)\s+(?:accommodations?|modifications?))\s*:\s*/gi;
 
 /** From after a change's label to the end of its sentence(s), stopping at the next numbered change. */
@@ -76,6 +79,15 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
       const line = comma > 0 ? `${value.slice(0, comma)}: ${value.slice(comma + 1).trim()}` : value;
       for (const s of extractServices(buildDocument([`SERVICES\n${line}`]))) {
         services.push({ ...s, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
+      }
+    }
+    for (const m of text.matchAll(SERVICE_DELTA)) {
+      const name = m.groups?.name ?? "";
+      // The same change may also be given with a label ("New service: Speech-Language Therapy, …"): read once.
+      if (services.some((x) => x.name.toLowerCase() === name.trim().toLowerCase())) continue;
+      const to = m.groups?.to ?? "";
+      for (const found of extractServices(buildDocument([`SERVICES\n${name}: ${to}`]))) {
+        services.push({ ...found, page: pageAt(para, m.index), quote: quoteOf(para, m.index, m.index + m[0].length), amended: true, confidence: "high" });
       }
     }
     for (const m of text.matchAll(ACCOMMODATION_CHANGE)) {

@@ -126,7 +126,9 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   // "met" is a word). The next one is the reevaluation.
   [/\b(?:[Nn]ext|[Dd]ue)\s+(?:ETR|MET|RR)\b|\b(?:ETR|MET|RR)\s+(?:[Dd]ue|[Dd]eadline)\b|\bnext\s+evaluation\s+team\s+report\b/g, "reevaluation"],
   [/\b(?:ETR|MET|RR)\b|\bevaluation\s+team\s+report\b|\bmultidisciplinary\s+evaluation\s+team\b/g, "evaluation"],
-  [/\b(?:re-?evaluation|reeval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year)\b/gi, "reevaluation"],
+  [/\b(?:re-?evaluation|re-?eval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year|eligibility\s+redetermination|redetermination)\b/gi, "reevaluation"],
+  // Texas: the Full Individual Evaluation and the Review of Existing Evaluation Data, when they are due.
+  [/\b(?:FIE|REED)(?:\s*\/\s*(?:FIE|REED))?\s+(?:[Dd]ue|[Dd]eadline)\b|\b(?:[Nn]ext|[Dd]ue)\s+(?:FIE|REED)\b/g, "reevaluation"],
   [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard|next\s+iep(?:\s+(?:due|date|review|meeting))?|iep\s+due)\b/gi, "annual-review"],
   [/\b(?:meeting|iep date|date of (?:the )?iep|(?:date\s+)?iep\s+(?:was\s+)?developed|date\s+of\s+(?:iep\s+)?development|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],
   [/\beligib\w*/gi, "eligibility"],
@@ -241,6 +243,12 @@ export function extractDates(doc: Doc): KeyDate[] {
       // "From 09/09/2025 To 09/07/2026": a bare "to" between two dates ends a span.
       if (!kind && /^to:?$/i.test(lastCell.trim()) && afterDate) kind = "end";
       if (!kind && /\bby\s*$/i.test(lastCell)) kind = isGoalContext(para) ? "goal-target" : undefined;
+      // "The team will reconvene no later than 9/2/2026 for the annual review": what the date is for follows it.
+      if (!kind || kind === "end") {
+        const after = /^\s*(?:,\s*)?(?:for|as|at|to hold)\s+(?:the|its|a|an|his|her|their)?\s*([^.;]{3,50})/i.exec(para.text.slice(d.end, d.end + 70));
+        const purpose = after?.[1] ? classify(after[1]) : undefined;
+        if (purpose === "annual-review" || purpose === "reevaluation" || purpose === "meeting") kind = purpose === "meeting" ? "annual-review" : purpose;
+      }
       if (!kind && /^(?:date|dated|on)?$/i.test(label)) {
         // "Guardian signature: … . Date: 4/2/2026": a bare "Date" takes its meaning from the sentence before.
         const before = para.text.slice(Math.max(0, boundary - 120), boundary);

@@ -66,11 +66,31 @@ const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
 const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■❑❒⊠\uf0fe\uf0fd\uf078\uf0fc\uf0a8\uf06f\uf0a3\uf071])/;
 
+/**
+ * A word processor's table comes out as tab-separated rows: consecutive lines with tabs are laid out as
+ * aligned columns (each cell padded to its column's widest cell), the way PDF text keeps a table's columns,
+ * so one column reading serves both (ADR 0076).
+ */
+function alignTabs(text: string): string {
+  const lines = text.split("\n");
+  for (let i = 0; i < lines.length; ) {
+    if (!lines[i]!.includes("\t")) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < lines.length && lines[j]!.includes("\t")) j++;
+    const rows = lines.slice(i, j).map((l) => l.split("\t").map((c) => c.trimEnd()));
+    const widths: number[] = [];
+    for (const row of rows) row.forEach((c, k) => (widths[k] = Math.max(widths[k] ?? 0, c.length)));
+    rows.forEach((row, r) => (lines[i + r] = row.map((c, k) => (k < row.length - 1 ? c.padEnd((widths[k] ?? 0) + 4) : c)).join("")));
+    i = j;
+  }
+  return lines.join("\n");
+}
+
 export function cleanPageText(text: string): string {
-  return text
-    .replace(/\r\n?/g, "\n")
-    .replace(/\f/g, "\n")
-    .replace(/\t/g, "    ")
+  return alignTabs(text.replace(/\r\n?/g, "\n").replace(/\f/g, "\n"))
     .replace(/[\u00a0\u2002\u2003\u2007\u2009\u202f]/g, " ")
     .replace(/\u00ad|\u200b|\u200c|\u200d|\u2060|\ufeff/g, "")
     .replace(/(?!\n)\p{Cc}/gu, "");

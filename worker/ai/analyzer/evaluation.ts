@@ -13,6 +13,9 @@ const DESCRIPTOR =
 // A test row: a name, then the first number that is not part of the name ("WIAT-4" keeps its 4).
 const ROW = /^([A-Za-z][A-Za-z0-9 ()'’&/,:.-]{2,80}?)\s+((?<![\w-])\d{1,3}(?:\.\d+)?(?:st|nd|rd|th)?(?:\s|$|%|,).*)$/;
 
+/** A test's name that says its value is a score ("Full Scale IQ", "Processing Speed Index", "Reading Composite"). */
+const SCORE_NAME = /\b(?:IQ|index|composite|quotient|cluster)\b/i;
+
 /** A dot leader ("Processing Speed Index ....... 79") separates a row's name from its value, like a column gap. */
 const DOT_LEADER = /\s*\.{3,}\s*/g;
 
@@ -23,7 +26,8 @@ function scoreRow(text: string, inTable: boolean): { test: string; score: string
     if (inTable || SCORE_WORDS.test(t)) return { test: trimPunctuation(cells[0] ?? ""), score: cells.slice(1).join(", ") };
   }
   const colon = /^([A-Za-z][^:]{2,80}):\s*(.+)$/.exec(t);
-  if (colon?.[1] && colon[2] && SCORE_WORDS.test(colon[2]) && /\d/.test(colon[2])) {
+  // "Standard score 76" after the colon, or a name that says it is a score ("Full Scale IQ: 94").
+  if (colon?.[1] && colon[2] && /\d/.test(colon[2]) && (SCORE_WORDS.test(colon[2]) || (SCORE_NAME.test(colon[1]) && /^\d{1,3}(?:\.\d+)?\b/.test(colon[2])))) {
     return { test: trimPunctuation(colon[1]), score: trimPunctuation(colon[2]) };
   }
   if (!inTable) return undefined;
@@ -64,6 +68,9 @@ export function extractScores(doc: Doc): EvaluationScore[] {
 
 const RECOMMEND_SENTENCE = /^(?:it\s+is\s+(?:strongly\s+)?recommended|we\s+recommend|the\s+(?:team|evaluator|examiner)\s+recommends|recommend(?:ed|ations?)\s+(?:include|are))/i;
 
+/** A sentence that advises something, in a recommendations section written as prose. */
+const ADVISES = /\brecommend\w*|\bwould (?:also )?benefit\b|\bshould\b|\bsuggest\w*|\bconsider\w*|\bis advised\b|\bwe advise\b|\bwill need\b|\bneeds? (?:to|a|an)\b/i;
+
 function isListItem(para: Para): boolean {
   return BULLET_RE.test(para.text) || NUMBERED_RE.test(para.text);
 }
@@ -82,9 +89,13 @@ export function extractRecommendations(doc: Doc): Recommendation[] {
         out.push({ text: trimPunctuation(normalizeWs(text)), page: para.page, quote: quoteOf(para) });
         continue;
       }
-      for (const s of sentencesOf(para)) {
-        const text = trimPunctuation(normalizeWs(para.text.slice(s.start, s.end)));
-        if (text.length > 12 && !/:\s*$/.test(para.text.slice(s.start, s.end))) out.push({ text, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) });
+      // Prose: the sentences that recommend ("It is recommended…", "she would benefit from…", "…should…");
+      // the summary around them is not a recommendation. A paragraph with no such sentence is kept whole.
+      const sentences = sentencesOf(para).map((s) => ({ s, raw: para.text.slice(s.start, s.end) }));
+      const advising = sentences.filter((x) => ADVISES.test(x.raw));
+      for (const { s, raw } of advising.length > 0 ? advising : sentences) {
+        const text = trimPunctuation(normalizeWs(raw));
+        if (text.length > 12 && !/:\s*$/.test(raw)) out.push({ text, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) });
       }
       continue;
     }

@@ -440,7 +440,8 @@ function legendOf(doc: Doc): Map<string, string> {
   const legend = new Map<string, string>();
   for (const para of doc.paras) {
     if (!/\b(?:codes?|key|legend)\b/i.test(para.text)) continue;
-    const re = /(?<![A-Za-z])([A-Z]{1,4}[+-]?)\s*(?:=|–|—)\s*([A-Za-z][A-Za-z ,'/-]{2,60}?)(?=\s*(?:[;.]|\s{2}|,?\s+[A-Z]{1,4}[+-]?\s*(?:=|–|—)\s)|\s*$)/g;
+    // Letter codes ("SP = Sufficient progress") or number codes ("3 = Adequate progress").
+    const re = /(?<![A-Za-z0-9])([A-Z]{1,4}[+-]?|\d{1,2})\s*(?:=|–|—)\s*([A-Za-z][A-Za-z ,'/-]{2,60}?)(?=\s*(?:[;.]|\s{2}|,?\s+(?:[A-Z]{1,4}[+-]?|\d{1,2})\s*(?:=|–|—)\s)|\s*$)/g;
     for (const m of para.text.matchAll(re)) if (m[1] && m[2]) legend.set(m[1], m[2].trim());
   }
   return legend;
@@ -449,7 +450,7 @@ function legendOf(doc: Doc): Map<string, string> {
 function resolveProgress(values: string[], legend: Map<string, string>): string | undefined {
   const v = values.join(" ").trim();
   if (!v) return undefined;
-  const code = /^([A-Z]{1,4}[+-]?)\b\s*(?:[-–—:]\s*(.*))?$/.exec(v);
+  const code = /^([A-Z]{1,4}[+-]?|\d{1,2})\b\s*(?:[-–—:]\s*(.*))?$/.exec(v);
   if (code?.[1] && legend.has(code[1])) return `${legend.get(code[1])} (${code[1]})${code[2] ? ` — ${code[2]}` : ""}`;
   return v;
 }
@@ -475,6 +476,17 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
       if (code && legend.has(code) && d.progress.length === 0) d.progress.push(code);
     }
   }
+  // A progress table's goal cell that only names the goal ("Goal 1 Articulation", "Reading Fluency"), its
+  // code and comments in the columns beside it: the goal's number and area.
+  let titledOnly = false;
+  if (opts.progressReport && !d.area && d.progress.length > 0) {
+    const titled = /^(?:goal\s*(?:#|no\.?)?\s*(\d{1,2})\s*[:.,—–-]?\s*)?([A-Za-z][A-Za-z/&' -]{2,50})$/i.exec(description);
+    if (titled?.[2] && isTitleLike(titled[2], 5) && !/\bwill\b/i.test(titled[2])) {
+      if (titled[1]) d.number = titled[1];
+      d.area = titled[2].trim();
+      titledOnly = true;
+    }
+  }
   // A progress report that names each goal by its area and then reports on it ("Goal 1, Reading
   // Fluency. Maya now reads …") does not restate the goal: the text is the progress, not a goal
   // statement, a criterion or a baseline.
@@ -485,7 +497,7 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
     const before = inline ? description.slice(0, inline.index + (inline[0].match(/^[.;]\s+/)?.[0].length ?? 0)).trim() : description;
     const after = inline ? trimPunctuation(description.slice(inline.index + inline[0].length).replace(/^[.;]\s*/, "")) : "";
     const note = after ? `${before} ${capitalizeFirst(after)}.` : before;
-    if (note) d.note.unshift(note);
+    if (note && !titledOnly) d.note.unshift(note);
     const para = d.descPara ?? d.header;
     const goal: Goal = {
       page: pageAt(para, d.descOffset),
@@ -855,6 +867,20 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // A numbered or bulleted list of goals ("1. Math: Ava will solve …") in a document that never labels them.
+    if (!explicitHeaders && para.section === "goals" && (BULLET_RE.test(text) || NUMBERED_RE.test(text)) && /\bwill\b/i.test(text) && (!d || (d.description && d.field !== "objectives"))) {
+      close();
+      d = newDraft(para);
+      const body = stripListMarker(text);
+      const named = /^([A-Z][A-Za-z/&' -]{2,40}):\s+/.exec(body);
+      if (named?.[1]) d.area = areaCase(named[1].trim());
+      const n = /^\s*(\d{1,2})[.)]/.exec(text)?.[1];
+      if (n) d.number = n;
+      const statement = named ? body.slice(named[0].length) : body;
+      setDescription(d, para, statement, Math.max(0, text.indexOf(statement)));
+      continue;
+    }
+
     if (!d) continue;
     if (isHeaderVocabulary(text.replace(/\s{2,}/g, " "))) continue;
 
@@ -916,8 +942,8 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
   return goals;
 }
 
-/** "Written Expression — PI (Progressing Inadequately). Wren wrote …": a goal's area, a dash, a legend code. */
-const CODED_LINE = /^([A-Z][A-Za-z/&' -]{2,50}?)\s+[—–-]\s+([A-Z]{1,4}[+-]?)(?![A-Za-z])\s*(.*)$/;
+/** "Written Expression — PI (Progressing Inadequately). Wren wrote …" or "Math Computation ..... D": a goal's area, a dash or dot leader, a legend code. */
+const CODED_LINE = /^([A-Z][A-Za-z/&' -]{2,50}?)(?:\s+[—–-]\s+|\s*\.{3,}\s*)([A-Z]{1,4}[+-]?|\d{1,2})(?![A-Za-z0-9])\s*(.*)$/;
 
 /**
  * A progress report that lists each goal on a line of its own by area and code, with no "Goal" label:

@@ -45,7 +45,7 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
 // Services" is about accommodations; "Related Services and Supplementary Aids" is about services).
 const GENERAL: Array<[RegExp, SectionKind]> = [
   // "Adaptations" is Minnesota's and Arizona's word for accommodations and modifications together.
-  [/accommodations?|modifications?|adaptations?|supplementary aids|supports? for (?:the )?student|classroom supports?/i, "accommodations"],
+  [/accommodations?|modifications?|adaptations?|supplementary aids|supports? for (?:the )?student|classroom supports?|^(?:instructional |student |designated )?supports?$/i, "accommodations"],
   [/transition|post-?secondary|adult outcomes|graduation/i, "transition"],
   [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|speciali[sz]ed instruction|specially designed instruction/i, "services"],
   [/progress report|reporting progress|reports? (?:of|on) progress|progress reporting/i, "progress-reporting"],

@@ -3,7 +3,7 @@
 // ("Social skills group   March 2026   2x a week   30 min."), and tables flattened to one cell per
 // line, where a record is re-assembled from the name cell and the typed cells that follow it.
 import { findDates } from "./dates.ts";
-import { pageAt, quoteOf, type Doc, type Para } from "./document.ts";
+import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
@@ -56,6 +56,8 @@ const FIELD_LABEL_RE = new RegExp(
     String.raw`(?:service\s+)?delivery(?:\s+model)?|model|group\s+size|ratio|direct\s*\/\s*indirect|goals?(?:\s+(?:addressed|#|numbers?))?|monitor|segment\s+length|(?:number\s+of\s+)?segments?${PER_WORDS})$`,
   "i",
 );
+/** A services table's own title: "Related Services", "Special Education Services", "Supplementary Aids and Services". */
+const TABLE_TITLE_RE = /^(?:(?:special education|related|instructional|direct|indirect|consultation|supplementary|support)\s+(?:and\s+related\s+)?(?:services?|aids(?:\s+and\s+services)?)|program modifications.*|accommodations.*)$/i;
 const SERVICE_LABEL_RE = /^(?:service|service\s+(?:type|name)|type\s+of\s+service|related\s+service)$/i;
 // A form line whose cells lost their column gaps ("Provider: Speech-Language Pathologist Frequency: 2 times
 // per week", e.g. a long line wrapped by PDF text extraction) still holds one field per label. Only the
@@ -175,6 +177,8 @@ const CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*(\d{1,2})[- ]?days?(?:\s+c
 
 // "Every other week" (or "every two weeks") is twice a month: half the minutes of once a week.
 const EVERY_OTHER_WEEK_RE = /\b(?:once\s+)?every\s+(?:other|two|2)\s+weeks?\b/gi;
+// What the rewrite above leaves: "alternate weeks" ("bi-weekly" stays unread: twice a week or every two weeks).
+const BIWEEKLY_RE = /\b(?:every other week|every (?:2|two) weeks|alternate weeks)\b/i;
 
 function parseDetail(written: string, tabular: boolean): Parsed {
   const cycle = CYCLE_RE.exec(written);
@@ -239,6 +243,15 @@ function parseDetail(written: string, tabular: boolean): Parsed {
     // "2 sessions per 6-day cycle, 30 minutes": the count stands before the cycle, apart from the minutes.
     const count = out.sessions === undefined && cycle ? COUNT_ALONE_RE.exec(detail.slice(0, detail.indexOf(`per ${cycleDays}-day cycle`))) : null;
     out.sessions ??= (count?.[1] ? parseCount(count[1]) : undefined) ?? 1;
+  }
+  // "Every other week", "biweekly", "every two weeks": one session per two weeks.
+  const biweekly = out.per ? null : BIWEEKLY_RE.exec(detail);
+  if (biweekly && out.minutes !== undefined) {
+    out.per = "cycle";
+    out.periodWeeks = 2;
+    out.sessions ??= 1;
+    out.frequency = biweekly[0];
+    removed.push([biweekly.index, biweekly.index + biweekly[0].length]);
   }
   const long = out.per === "cycle" ? undefined : longPeriod(detail);
   if (long && (!out.per || (out.sessions === 1 && out.per === "day" && long.index <= (min?.index ?? 0) + 40))) {
@@ -651,10 +664,22 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       }
       continue;
     }
+    // "Start Date 08/20/2026   End Date 05/30/2027" under a service's name: field labels without their
+    // colons, each cell a label and its value, are that service's fields, not a row of their own.
+    if (current && para.lines.length === 1) {
+      const unlabelled = splitCells(para.lines[0]?.raw ?? "").map((c) => /^([A-Za-z][A-Za-z /&-]*?)\s+(\d.*)$/.exec(c));
+      if (unlabelled.length > 0 && unlabelled.every((m) => m?.[1] && FIELD_LABEL_RE.test(m[1].trim()))) {
+        for (const m of unlabelled) applyField(current, m![1]!.trim(), m![2]!);
+        current.extraParas.push(para);
+        continue;
+      }
+    }
     const offset = text.length - content.length;
     if (label && SERVICE_LABEL_RE.test(label.label)) {
       // "Service: Language and Speech   Provider: SLP   Start: 3/6/2026"
-      const [name = "", ...rest] = fieldCells(label.value);
+      const [coded = "", ...rest] = fieldCells(label.value);
+      // A state's service code before the name ("330 Specialized Academic Instruction") is not part of it.
+      const name = coded.replace(/^\d{3}\s+(?=[A-Z])/, "");
       start(para, name, Math.max(0, text.indexOf(name)), "", false);
       const rec = current as ServiceRecord | undefined;
       if (rec) rec.columnar = true;
@@ -686,6 +711,8 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
         for (const line of para.lines.slice(1)) {
           // A sentence under the table ("Her group meets on Tuesdays with Mr. …") is prose, not a wrapped cell.
           if (splitCells(line.raw).length === 1 && /[.!?]$/.test(line.text) && line.text.split(/\s+/).length >= 6) break;
+          // Nor is the next table's title ("Related Services") when no blank line sets it off.
+          if (splitCells(line.raw).length === 1 && TABLE_TITLE_RE.test(line.text.trim())) break;
           let at = 0;
           for (const cell of splitCells(line.raw)) {
             const cellStart = line.raw.indexOf(cell, at);
@@ -863,5 +890,46 @@ export function extractServices(doc: Doc): Service[] {
   const paras = doc.paras.filter(
     (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
   );
-  return collectRecords(paras).flatMap(toServices);
+  const found = collectRecords(paras).flatMap(toServices);
+  // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
+  // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
+  const prose = proseServices(paras);
+  if (prose.length === 0) return found;
+  const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
+  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => s.name.toLowerCase() === x.name.toLowerCase()))];
+}
+
+const PROSE_SERVICE = [
+  /\b(?:will|shall)\s+(?:also\s+|continue\s+to\s+)?(?:receive|get|be\s+given|participate\s+in)\s+(?<name>[a-z][a-z/&' -]{2,60}?(?:therapy|instruction|counseling|counselling|consultation|consult|support|services?|intervention|tutoring|social\s+work))\b(?<detail>[^.;]*)/i,
+  /^(?<name>[A-Z][A-Za-z/&' -]{2,60}?(?:therapy|instruction|counseling|counselling|consultation|support|services?|intervention|tutoring|social\s+work))\s+(?:will|shall)\s+be\s+(?:provided|delivered|given|offered)\b(?<detail>[^.;]*)/,
+];
+
+function proseServices(paras: Para[]): Service[] {
+  const out: Service[] = [];
+  for (const para of paras) {
+    if (para.heading || splitCells(para.lines[0]?.raw ?? "").length >= 2) continue;
+    for (const span of sentencesOf(para)) {
+      const sentence = para.text.slice(span.start, span.end).trim();
+      for (const re of PROSE_SERVICE) {
+        const m = re.exec(sentence);
+        if (!m?.groups?.name) continue;
+        const p = parseDetail(m.groups.detail ?? "", false);
+        if (p.minutes === undefined || !p.per) break;
+        const at = span.start + (para.text.slice(span.start).indexOf(sentence) || 0);
+        const svc: Service = { page: pageAt(para, at), quote: quoteOf(para, at, at + sentence.length), name: capitalizeFirst(normalizeWs(m.groups.name)), minutesPerSession: p.minutes, confidence: "medium" };
+        if (p.sessions !== undefined) {
+          svc.sessions = p.sessions;
+          svc.minutesPerWeek = minutesPerWeek(p.minutes, p.sessions, p.per, p.periodWeeks);
+        }
+        svc.per = p.per;
+        if (p.frequency) svc.frequency = p.frequency;
+        if (p.periodWeeks) svc.periodWeeks = p.periodWeeks;
+        if (p.location) svc.location = p.location;
+        if (p.setting) svc.setting = p.setting;
+        out.push(svc);
+        break;
+      }
+    }
+  }
+  return out;
 }

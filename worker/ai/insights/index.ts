@@ -10,8 +10,9 @@ import { analyzeDocument, type DocumentFacts } from "../analyzer/index.ts";
 import { AiEngineError, createEngine, type AiEngine, type AiEnv, type DocumentInput, type EngineOverrides, type GoalInsight } from "../engines/index.ts";
 import { AI_STATUS, type EngineId } from "../../../common/messages/ai.ts";
 import type { Db } from "../../db/client.ts";
+import { pagesOf } from "../../documents/chunks.ts";
 import { INSIGHT_PARTS, missingParts, nextRow, partsToCompute, usableRow, type ComputedParts, type InsightPart, type UsableRow } from "./cache.ts";
-import { childDocuments, findChild, findDocumentWithInsights, loadPassages, pagesOf, saveInsights, type DocumentRow } from "./store.ts";
+import { childDocuments, findChild, findDocumentWithInsights, loadPassages, saveInsights, type DocumentRow } from "./store.ts";
 
 export { INSIGHT_PARTS, type InsightPart } from "./cache.ts";
 export { findChild, findDocument } from "./store.ts";

@@ -84,20 +84,6 @@ export async function loadPassages(db: Db, familyId: string, doc: Pick<DocumentR
   return rows.map((r, i) => ({ id: `P${i + 1}`, documentId: doc.id, documentTitle: doc.title, page: r.page, text: r.text }));
 }
 
-/**
- * Page texts (index 0 = page 1) rebuilt from passages. Passages of a page are joined with a line break:
- * the chunker cuts at paragraph or line boundaries and the analyzer reads line structure, so a
- * paragraph break lost here costs nothing (checked over the analyzer's fixtures and the shared samples).
- */
-export function pagesOf(passages: Passage[]): string[] {
-  const pages: string[] = [];
-  for (const p of passages) {
-    const i = p.page - 1;
-    pages[i] = pages[i] === undefined ? p.text : `${pages[i]}\n${p.text}`;
-  }
-  return Array.from({ length: pages.length }, (_, i) => pages[i] ?? "");
-}
-
 /** Stores a computed row: one per (document, engine), replaced on every computation. */
 export async function saveInsights(db: Db, row: StoredRow): Promise<void> {
   await db
