@@ -28,16 +28,22 @@ export type FormRequest = AppContext & {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
+/** A form's action, marked with the form's intent so `intentAction` can pick it. */
+export type FormRouteAction = ((args: ActionArgs) => Promise<unknown>) & { intent?: string };
+
 /**
  * A route action for one form: invalid input answers 400 with the field messages (as /api does for a JSON
  * body); valid input goes to `handle`, whose ApiError refusals answer with their status, code, message,
- * fields and list. Redirects and unexpected errors go on as usual.
+ * fields and list. Redirects and unexpected errors go on as usual. A form with an intent gets it back in
+ * every answer, so a page of several forms knows whose answer it is.
  */
 export function formAction<S extends AnySchema, F extends string, R>(
   spec: FormSpec<S, F>,
   handle: (input: v.InferOutput<S>, req: FormRequest) => Promise<R>,
 ) {
-  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
+  const action = async ({ request, context }: ActionArgs) => {
     const values = formValues(await request.formData());
     const checked = validateForm(spec, values);
     if (!checked.ok) {
@@ -45,7 +51,7 @@ export function formAction<S extends AnySchema, F extends string, R>(
     }
     const app = context.get(appContext);
     try {
-      return await handle(checked.output, {
+      const result = await handle(checked.output, {
         ...app,
         request,
         context,
@@ -54,6 +60,11 @@ export function formAction<S extends AnySchema, F extends string, R>(
         hostname: new URL(request.url).hostname,
         waitUntil: (promise) => app.ctx.waitUntil(promise),
       });
+      // A plain answer (not a redirect, not `data()` with headers) is the page's to show: say whose it is.
+      if (spec.intent && result && Object.getPrototypeOf(result) === Object.prototype) {
+        return { ...result, values: { ...(result as FormReply).values, intent: spec.intent } };
+      }
+      return result;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return reply({ code: error.code, message: error.message, fields: error.extra.fields, list: error.extra.errors }, values, {
@@ -61,5 +72,24 @@ export function formAction<S extends AnySchema, F extends string, R>(
         headers: error.headers,
       });
     }
+  };
+  return Object.assign(action, { intent: spec.intent });
+}
+
+/**
+ * The action of a page with several forms (ADR 0071): each form posts its hidden `intent` field, which
+ * picks that form's action; a post with no known intent is refused as invalid input.
+ */
+export function intentAction(...actions: FormRouteAction[]) {
+  const byIntent = new Map<string, FormRouteAction>();
+  for (const action of actions) {
+    if (!action.intent || byIntent.has(action.intent)) throw new Error(`Each form of the page needs its own intent (${action.intent})`);
+    byIntent.set(action.intent, action);
+  }
+  return async (args: ActionArgs) => {
+    const intent = (await args.request.clone().formData()).get("intent");
+    const action = typeof intent === "string" ? byIntent.get(intent) : undefined;
+    if (!action) return data({ status: 400, code: "VALIDATION_FAILED", message: "This form is not known here." } satisfies FormReply, { status: 400 });
+    return action(args);
   };
 }

@@ -1,6 +1,7 @@
 // /dashboard, the Family Workspace (requirements §2): heading, subtitle and three tabs. Children is the children
 // area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
-// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=.
+// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=. The
+// page's forms post to its action (dashboard.actions.server.ts, ADR 0071).
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "@worker/context";
@@ -15,8 +16,10 @@ import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialo
 import { SettingsTab } from "~/components/dashboard/settings-tab";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/dashboard";
+import { dashboardAction } from "./dashboard.actions.server";
 
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
@@ -34,6 +37,9 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, role: auth.role, familyInvites, members, children, deadlines };
 }
 
+export const action = dashboardAction;
+export const clientAction = keepFormOnFailure;
+
 function searchWithoutTab(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("tab");
@@ -43,10 +49,13 @@ function searchWithoutTab(url: URL): string {
 
 /**
  * Switching tabs only rewrites ?tab=; that alone needs no fresh data. Everything else (an explicit
- * revalidate() — same URL —, other query changes, actions) reloads as usual.
+ * revalidate() — same URL —, other query changes, actions) reloads as usual, except after a form's answer
+ * failed to arrive (ADR 0071).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod) return revalidateUnlessFormFailed(args);
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
   return searchWithoutTab(currentUrl) === searchWithoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 

@@ -16,7 +16,7 @@ import { PasswordField, TextField } from "~/components/ui/field";
 import { authMessages, GOOGLE_ERROR_FALLBACK, googleErrors, loginCopy } from "~/content/accounts";
 import { defineForm, useForm, type FormReply } from "~/lib/form";
 import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
-import { formAction } from "~/lib/form.server";
+import { formAction, intentAction } from "~/lib/form.server";
 import { safeNext } from "~/lib/redirect";
 import { currentUser } from "~/lib/session.server";
 import { forgotPasswordSchema, loginSchema } from "@common/schemas/auth";
@@ -61,11 +61,8 @@ const forgotAction = formAction(forgotForm, async (input, { env, client, waitUnt
   done: await requestPasswordReset(env, getDb(env), input.email, { ip: client.ip, waitUntil }),
 }));
 
-/** Two forms on one page: the forgot-password view sends intent=forgot. */
-export async function action(args: Route.ActionArgs) {
-  const intent = (await args.request.clone().formData()).get("intent");
-  return intent === forgotForm.intent ? forgotAction(args) : logInAction(args);
-}
+/** Two forms on one page: each sends its intent (login, forgot). */
+export const action = intentAction(logInAction, forgotAction);
 
 export const clientAction = keepFormOnFailure;
 export const shouldRevalidate = revalidateUnlessFormFailed;
