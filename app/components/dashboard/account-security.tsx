@@ -3,7 +3,6 @@
 // The three forms post to /dashboard's action (ADR 0071), which calls the same modules as /api/account.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Form } from "react-router";
-import { ErrorDetails } from "~/components/auth/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { PasswordField, TextField } from "~/components/ui/field";
@@ -142,7 +141,7 @@ function PasswordForm({ onChanged }: { onChanged: () => void }) {
       </h2>
       <Form {...form.props} className="mt-4 space-y-4">
         <input type="hidden" name="intent" value={passwordForm.intent} />
-        <Alert>{form.formError ? <ErrorDetails {...form.formError} /> : null}</Alert>
+        <Alert>{form.formError?.message}</Alert>
         <ToastNotice form={form} toastFor={(reply) => (reply.code ? null : passwordChanged)} />
         <PasswordField
           label={copy.currentPassword}
