@@ -30,20 +30,16 @@ export type FormRequest = AppContext & {
 
 type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
 
-/** A form's action, marked with the form's intent so `intentAction` can pick it. */
-export type FormRouteAction = ((args: ActionArgs) => Promise<unknown>) & { intent?: string };
-
 /**
  * A route action for one form: invalid input answers 400 with the field messages (as /api does for a JSON
  * body); valid input goes to `handle`, whose ApiError refusals answer with their status, code, message,
- * fields and list. Redirects and unexpected errors go on as usual. A form with an intent gets it back in
- * every answer, so a page of several forms knows whose answer it is.
+ * fields and list. Redirects and unexpected errors go on as usual.
  */
 export function formAction<S extends AnySchema, F extends string, R>(
   spec: FormSpec<S, F>,
   handle: (input: v.InferOutput<S>, req: FormRequest) => Promise<R>,
 ) {
-  const action = async ({ request, context }: ActionArgs) => {
+  return async ({ request, context }: ActionArgs) => {
     const values = formValues(await request.formData());
     const checked = validateForm(spec, values);
     if (!checked.ok) {
@@ -60,11 +56,9 @@ export function formAction<S extends AnySchema, F extends string, R>(
         hostname: new URL(request.url).hostname,
         waitUntil: (promise) => app.ctx.waitUntil(promise),
       });
-      // A plain answer (not a redirect, not `data()` with headers) is the page's to show: say whose it is.
-      if (spec.intent && result && Object.getPrototypeOf(result) === Object.prototype) {
-        return { ...result, values: { ...(result as FormReply).values, intent: spec.intent } };
-      }
-      return result;
+      // A success names its form too, so the page tells its forms' answers apart (FormSpec.intent).
+      const plain = typeof result === "object" && result !== null && Object.getPrototypeOf(result) === Object.prototype;
+      return spec.intent && plain ? { ...result, values: { intent: spec.intent } } : result;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return reply({ code: error.code, message: error.message, fields: error.extra.fields, list: error.extra.errors }, values, {
@@ -73,23 +67,18 @@ export function formAction<S extends AnySchema, F extends string, R>(
       });
     }
   };
-  return Object.assign(action, { intent: spec.intent });
 }
 
 /**
- * The action of a page with several forms (ADR 0071): each form posts its hidden `intent` field, which
- * picks that form's action; a post with no known intent is refused as invalid input.
+ * The action of a page with several forms (ADR 0071): each form's hidden `intent` picks its action from the
+ * table, read from a copy of the body so the chosen action reads it whole. A post naming no form of the
+ * page is refused.
  */
-export function intentAction(...actions: FormRouteAction[]) {
-  const byIntent = new Map<string, FormRouteAction>();
-  for (const action of actions) {
-    if (!action.intent || byIntent.has(action.intent)) throw new Error(`Each form of the page needs its own intent (${action.intent})`);
-    byIntent.set(action.intent, action);
-  }
+export function actionByIntent(table: Record<string, (args: ActionArgs) => Promise<unknown>>) {
   return async (args: ActionArgs) => {
     const intent = (await args.request.clone().formData()).get("intent");
-    const action = typeof intent === "string" ? byIntent.get(intent) : undefined;
-    if (!action) return data({ status: 400, code: "VALIDATION_FAILED", message: "This form is not known here." } satisfies FormReply, { status: 400 });
-    return action(args);
+    const act = typeof intent === "string" && Object.hasOwn(table, intent) ? table[intent] : undefined;
+    if (!act) throw data("Unknown form", { status: 400 });
+    return act(args);
   };
 }

@@ -1,7 +1,7 @@
 // /dashboard, the Family Workspace (requirements §2): heading, subtitle and three tabs. Children is the children
 // area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
 // unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=. The
-// page's forms post to its action (dashboard.actions.server.ts, ADR 0071).
+// page's forms post to its action, each under its hidden `intent` (ADR 0071).
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "@worker/context";
@@ -16,10 +16,11 @@ import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialo
 import { SettingsTab } from "~/components/dashboard/settings-tab";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
+import { dashboardActions } from "~/lib/dashboard-actions.server";
 import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { actionByIntent } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/dashboard";
-import { dashboardAction } from "./dashboard.actions.server";
 
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
@@ -37,7 +38,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, role: auth.role, familyInvites, members, children, deadlines };
 }
 
-export const action = dashboardAction;
+const actions = actionByIntent(dashboardActions);
+
+/** Signed-in only, before any of the body is read (default deny, requirements §2.1). */
+export async function action(args: Route.ActionArgs) {
+  requireUser(args.context);
+  return actions(args);
+}
+
 export const clientAction = keepFormOnFailure;
 
 function searchWithoutTab(url: URL): string {

@@ -17,9 +17,12 @@ import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@c
 type SessionRow = { id: string; current: boolean; userAgent: string | null; ip: string | null; lastSeenAt: string };
 type SignIn = { at: string; outcome: string; method: string; ip: string | null; userAgent: string | null };
 
-export const passwordForm = defineForm({ schema: changePasswordSchema, fields: ["currentPassword", "newPassword"], intent: "password" });
-export const emailForm = defineForm({ schema: changeEmailSchema, fields: ["newEmail", "currentPassword"], intent: "email" });
-export const deleteAccountForm = defineForm({ schema: deleteAccountSchema, fields: ["confirmEmail"], intent: "delete-account" });
+export const PASSWORD_INTENT = "password";
+export const EMAIL_INTENT = "email";
+export const DELETE_ACCOUNT_INTENT = "delete-account";
+export const passwordForm = defineForm({ schema: changePasswordSchema, fields: ["currentPassword", "newPassword"], intent: PASSWORD_INTENT });
+export const emailForm = defineForm({ schema: changeEmailSchema, fields: ["newEmail", "currentPassword"], intent: EMAIL_INTENT });
+export const deleteAccountForm = defineForm({ schema: deleteAccountSchema, fields: ["confirmEmail"], intent: DELETE_ACCOUNT_INTENT });
 
 const card = "max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });

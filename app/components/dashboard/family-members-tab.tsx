@@ -20,7 +20,8 @@ export type FamilyMemberView = {
   role: "owner" | "member";
 };
 
-export const inviteForm = defineForm({ schema: inviteSchema, fields: ["firstName", "lastName", "email"], intent: "invite" });
+export const INVITE_INTENT = "invite";
+export const inviteForm = defineForm({ schema: inviteSchema, fields: ["firstName", "lastName", "email"], intent: INVITE_INTENT });
 
 /** Sent; no e-mail address (requirements §5); a refusal the fields do not show, in the server's words (requirements §8). */
 const inviteToast: ReplyToast = (reply) => {

@@ -12,7 +12,8 @@ import { profileSchema } from "@common/schemas/auth";
 
 type ProfileUser = { firstName: string; lastName: string; email: string };
 
-export const profileForm = defineForm({ schema: profileSchema, fields: ["firstName", "lastName"], intent: "profile" });
+export const PROFILE_INTENT = "profile";
+export const profileForm = defineForm({ schema: profileSchema, fields: ["firstName", "lastName"], intent: PROFILE_INTENT });
 
 /** Saved; a name left empty (requirements §5); a failure the fields do not show. Too long a name: the field says so. */
 const profileToast: ReplyToast = (reply) => {

@@ -11,7 +11,7 @@ import { ORIGIN } from "@worker/test/http";
 import { signUp } from "@worker/test/auth";
 import type { FormReply } from "~/lib/form";
 import { sessionMiddleware } from "~/lib/session.server";
-import { dashboardAction } from "./dashboard.actions.server";
+import { action } from "./dashboard";
 
 /** Posts `form` to /dashboard as the browser would without JavaScript; the action's answer, or what it threw. */
 async function post(cookie: string | null, form: Record<string, string>): Promise<unknown> {
@@ -26,7 +26,7 @@ async function post(cookie: string | null, form: Record<string, string>): Promis
   const args = { request, context, params: {}, url: new URL(request.url), pattern: "/dashboard" };
   await sessionMiddleware(args, async () => {
     try {
-      answer = await dashboardAction(args);
+      answer = await action(args);
     } catch (thrown) {
       answer = thrown;
     }
@@ -63,6 +63,7 @@ describe("the dashboard's action", () => {
   it("refuses a form it does not know, and invalid input with the schema's messages", async () => {
     const user = await signUp();
     expect(refusal(await post(user.cookie, { intent: "no-such-form", firstName: "A", lastName: "B" })).status).toBe(400);
+    expect(refusal(await post(user.cookie, { intent: "constructor", firstName: "A", lastName: "B" })).status).toBe(400);
     const { status, reply } = refusal(await post(user.cookie, { intent: "profile", firstName: " ", lastName: "Okafor" }));
     expect(status).toBe(400);
     expect(reply).toMatchObject({ code: "VALIDATION_FAILED", fields: { firstName: "First name is required" }, values: { intent: "profile", lastName: "Okafor" } });
