@@ -40,6 +40,20 @@ test.describe("account controls", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test("the server's refusal shows under its field, and only in its own form", async ({ page }) => {
+    await signUpViaApi(page, newUser("refused"));
+    await page.goto("/dashboard?tab=settings");
+    const panel = page.getByRole("tabpanel", { name: "Settings" });
+    await panel.getByLabel("Current password").fill("Not-The-Password-1");
+    await panel.getByLabel("New password", { exact: true }).fill("Evening7Harbor");
+    await panel.getByRole("button", { name: "Change password" }).click();
+    await expect(panel.getByLabel("Current password")).toHaveAccessibleDescription("Your current password is not correct.");
+    await expect(panel.getByLabel("Current password")).toBeFocused();
+    // The e-mail form on the same page also has a current-password field: the answer was not its own.
+    await expect(panel.getByLabel("Your password (to confirm it's you)")).not.toHaveAttribute("aria-invalid", "true");
+    await expect(panel.getByRole("button", { name: "Send confirmation link" })).toBeEnabled();
+  });
+
   test("delete account: enabled only by the typed address; afterwards the account cannot sign in", async ({ page }) => {
     const user = newUser("delete");
     await signUpViaApi(page, user);

@@ -2,7 +2,7 @@
 // server's field messages and the typed values, or with the outcome. Also: a field typed before hydration
 // keeps its value, and a cross-site post to a page is refused like one to /api.
 import { expect, test, type Browser, type BrowserContext } from "./test";
-import { newUser, registerAndConfirm } from "./accounts-helpers";
+import { newUser, registerAndConfirm, type TestUser } from "./accounts-helpers";
 
 /** A client address of this test's own: contact messages are limited per address (ADR 0015). */
 const uniqueIp = () => `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
@@ -12,6 +12,15 @@ async function noJs(browser: Browser, baseURL: string): Promise<BrowserContext> 
   // Keep the cookie banner (fixed at the bottom) off these pages.
   await context.addCookies([{ name: "cookie-consent", value: "declined", url: baseURL }]);
   return context;
+}
+
+/** A new account's Settings tab in a context without JavaScript. */
+async function settingsWithoutJs(browser: Browser, baseURL: string, user: TestUser) {
+  const context = await noJs(browser, baseURL);
+  await registerAndConfirm(context.request, user);
+  const page = await context.newPage();
+  await page.goto("/dashboard?tab=settings");
+  return { context, page, panel: page.getByRole("tabpanel", { name: "Settings" }) };
 }
 
 test("sign-up without JavaScript: the server's field messages, then the check-your-email answer", async ({ browser, baseURL }) => {
@@ -110,6 +119,67 @@ test("add child (/test-add-child) without JavaScript: the server's message, then
 
   await page.goto("/dashboard");
   await expect(page.getByTestId("child-card").filter({ hasText: "Robin" })).toBeVisible();
+  await context.close();
+});
+
+test("Settings profile without JavaScript: a missing name under its field, then saved and shown at once", async ({ browser, baseURL }) => {
+  const { context, panel } = await settingsWithoutJs(browser, baseURL!, newUser("nojs-profile"));
+  await panel.getByLabel("First name").fill("   ");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(panel.getByLabel("First name")).toHaveAccessibleDescription("First name is required");
+  // The toast's words, in the page: without JavaScript there are no toasts.
+  await expect(panel.getByText("Please enter both first and last name.")).toBeVisible();
+
+  await panel.getByLabel("First name").fill("Robin");
+  await panel.getByLabel("Last name").fill("Okafor-Lee");
+  await panel.getByRole("button", { name: "Save changes" }).click();
+  await expect(panel.getByText("Settings saved", { exact: true })).toBeVisible();
+  // The same response already reads the new name (the page's data after the action).
+  await expect(panel.getByLabel("First name")).toHaveValue("Robin");
+  const me = await (await context.request.get("/api/auth/user")).json();
+  expect(me).toMatchObject({ firstName: "Robin", lastName: "Okafor-Lee" });
+  await context.close();
+});
+
+test("change password without JavaScript: the wrong current password under its field, then changed", async ({ browser, baseURL }) => {
+  const user = newUser("nojs-password");
+  const { context, panel } = await settingsWithoutJs(browser, baseURL!, user);
+  const current = panel.getByLabel("Current password");
+  const next = panel.getByLabel("New password", { exact: true });
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(current).toHaveAccessibleDescription("Password is required");
+
+  await current.fill("Not-The-Password-1");
+  await next.fill("Evening7Harbor");
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(current).toHaveAccessibleDescription("Your current password is not correct.");
+  // Passwords never come back in the page.
+  await expect(next).toHaveValue("");
+
+  await current.fill(user.password);
+  await next.fill("Evening7Harbor");
+  await panel.getByRole("button", { name: "Change password" }).click();
+  await expect(panel.getByText("Password changed", { exact: true })).toBeVisible();
+  const login = await context.request.post("/api/auth/login", { data: { email: user.email, password: "Evening7Harbor" } });
+  expect(login.status()).toBe(200);
+  await context.close();
+});
+
+test("delete account without JavaScript: another address under its field, then signed out on /", async ({ browser, baseURL }) => {
+  const user = newUser("nojs-delete");
+  const { context, page, panel } = await settingsWithoutJs(browser, baseURL!, user);
+  const confirm = panel.getByLabel("Type your email address to confirm");
+  await confirm.fill("someone@example.com");
+  await panel.getByRole("button", { name: "Delete my account" }).click();
+  await expect(confirm).toHaveAccessibleDescription("Type your email address to confirm.");
+
+  await confirm.fill(user.email);
+  await panel.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/");
+  const again = await context.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  expect(again.status()).toBe(401);
   await context.close();
 });
 

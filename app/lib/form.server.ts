@@ -28,6 +28,8 @@ export type FormRequest = AppContext & {
   waitUntil: (promise: Promise<unknown>) => void;
 };
 
+type ActionArgs = { request: Request; context: Readonly<RouterContextProvider> };
+
 /**
  * A route action for one form: invalid input answers 400 with the field messages (as /api does for a JSON
  * body); valid input goes to `handle`, whose ApiError refusals answer with their status, code, message,
@@ -37,7 +39,7 @@ export function formAction<S extends AnySchema, F extends string, R>(
   spec: FormSpec<S, F>,
   handle: (input: v.InferOutput<S>, req: FormRequest) => Promise<R>,
 ) {
-  return async ({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) => {
+  return async ({ request, context }: ActionArgs) => {
     const values = formValues(await request.formData());
     const checked = validateForm(spec, values);
     if (!checked.ok) {
@@ -45,7 +47,7 @@ export function formAction<S extends AnySchema, F extends string, R>(
     }
     const app = context.get(appContext);
     try {
-      return await handle(checked.output, {
+      const result = await handle(checked.output, {
         ...app,
         request,
         context,
@@ -54,6 +56,9 @@ export function formAction<S extends AnySchema, F extends string, R>(
         hostname: new URL(request.url).hostname,
         waitUntil: (promise) => app.ctx.waitUntil(promise),
       });
+      // A success names its form too, so the page tells its forms' answers apart (FormSpec.intent).
+      const plain = typeof result === "object" && result !== null && Object.getPrototypeOf(result) === Object.prototype;
+      return spec.intent && plain ? { ...result, values: { intent: spec.intent } } : result;
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       return reply({ code: error.code, message: error.message, fields: error.extra.fields, list: error.extra.errors }, values, {
@@ -61,5 +66,19 @@ export function formAction<S extends AnySchema, F extends string, R>(
         headers: error.headers,
       });
     }
+  };
+}
+
+/**
+ * The action of a page with several forms (ADR 0071): each form's hidden `intent` picks its action from the
+ * table, read from a copy of the body so the chosen action reads it whole. A post naming no form of the
+ * page is refused.
+ */
+export function actionByIntent(table: Record<string, (args: ActionArgs) => Promise<unknown>>) {
+  return async (args: ActionArgs) => {
+    const intent = (await args.request.clone().formData()).get("intent");
+    const act = typeof intent === "string" && Object.hasOwn(table, intent) ? table[intent] : undefined;
+    if (!act) throw data("Unknown form", { status: 400 });
+    return act(args);
   };
 }

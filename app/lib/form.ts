@@ -4,7 +4,7 @@
 // messages under the fields and the typed values kept; with JavaScript this hook checks the same rules
 // first (no round trip for an empty field), adds what only the browser can (a bot-check token) and
 // submits through the router. Fields are uncontrolled, so nothing typed before hydration is lost.
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from "react";
 import { useActionData, useNavigation, useSubmit } from "react-router";
 import * as v from "valibot";
 import { issuesByField, knownFields } from "./form-fields";
@@ -77,7 +77,7 @@ type State<F extends string> = {
   errors: Partial<Record<F, string>>;
   formError: FormError | null;
   /** A new object whenever an answer arrives: focus moves to the first field with a message, or the form empties. */
-  focus: { field: F | undefined; reset?: boolean };
+  focus: { field: F | undefined; reset?: boolean; answer?: FormReply };
 };
 
 export type UseForm<F extends string> = {
@@ -85,6 +85,8 @@ export type UseForm<F extends string> = {
   formError: FormError | null;
   /** The last answer of this route's action (undefined before one, and after `dismiss`). */
   reply: FormReply | undefined;
+  /** The answer came with the page (posted without JavaScript, or before hydration): no `onReply` ran for it. */
+  served: boolean;
   pending: boolean;
   /** Spread on the <Form>. */
   props: {
@@ -111,6 +113,12 @@ export type UseFormOptions = {
   messageWithFields?: boolean;
   /** Empties the form after a successful answer (one that carries no error code). */
   resetOnSuccess?: boolean;
+  /**
+   * Called once for each answer a send gets while the form is on the page: the browser's own check that
+   * stopped it (code VALIDATION_FAILED, with the values) or the action's reply. For what only JavaScript
+   * can show (a toast); an answer that came with the page is `served` instead.
+   */
+  onReply?: (reply: FormReply) => void;
 };
 
 const firstOf = <F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>) => ({ field: fields.find((f) => errors[f]) });
@@ -124,7 +132,7 @@ function fromReply<F extends string>(reply: FormReply | undefined, fields: reado
     formError = { message: options.codes?.[reply.code] ?? (reply.message || options.messages.failed), list: reply.list, code: reply.code };
   }
   const reset = Boolean(options.resetOnSuccess && reply && !reply.code);
-  return { reply, errors, formError, focus: focus ? { ...firstOf(fields, errors), reset } : { field: undefined } };
+  return { reply, errors, formError, focus: focus ? { ...firstOf(fields, errors), reset, answer: reply } : { field: undefined } };
 }
 
 export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>, options: UseFormOptions): UseForm<F> {
@@ -133,26 +141,34 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
   const submit = useSubmit();
   const ref = useRef<HTMLFormElement>(null);
   const [dismissed, setDismissed] = useState<FormReply | undefined>(undefined);
-  const mine = !spec.intent || !reply?.values || reply.values.intent === spec.intent;
+  // Several forms on one page tell theirs apart by intent: the one the router is posting is sending, and
+  // an answer carries its intent — or, when none came back (keepFormOnFailure), belongs to the last sender.
+  const sending = navigation.formData ? navigation.formData.get("intent") : undefined;
+  const [lastSent, setLastSent] = useState<unknown>(undefined);
+  if (sending !== undefined && sending !== lastSent) setLastSent(sending);
+  const mine = !spec.intent || (reply?.values ? reply.values.intent === spec.intent : lastSent === spec.intent);
   const current = reply === dismissed || !mine ? undefined : reply;
   const [state, setState] = useState<State<F>>(() => fromReply(current, spec.fields, options, false));
+  const [replyAtMount] = useState(current);
   const [preparing, setPreparing] = useState(false);
   /** The answer on the page when the last send began: a different one during "loading" is that send's. */
   const [replyWhenSent, setReplyWhenSent] = useState<FormReply | undefined>(undefined);
   // A new answer replaces the messages (React's "adjust state while rendering" pattern).
   if (state.reply !== current) setState(fromReply(current, spec.fields, options, true));
 
+  const announce = useEffectEvent((answer: FormReply) => options.onReply?.(answer));
   // Only when an answer or new messages arrive, never while typing.
   useEffect(() => {
     if (state.focus.reset) ref.current?.reset();
     const field = state.focus.field ? ref.current?.elements.namedItem(state.focus.field) : null;
     if (field instanceof HTMLElement) field.focus();
+    if (state.focus.answer) announce(state.focus.answer);
   }, [state.focus]);
 
   // Sending lasts while the action runs, and while a redirect it answered with loads. Once the action has
   // answered with data, the page's data reloads ("loading") with that new answer already shown: the form is
   // usable again then, or a quick "Send Another Message" would meet disabled fields (ADR 0071).
-  const posting = navigation.formMethod?.toUpperCase() === "POST";
+  const posting = navigation.formMethod?.toUpperCase() === "POST" && (!spec.intent || sending === spec.intent);
   const answered = reply !== replyWhenSent;
   const pending = preparing || (posting && (navigation.state === "submitting" || (navigation.state === "loading" && !answered)));
 
@@ -161,10 +177,12 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     if (pending) return;
     const form = event.currentTarget;
     const data = new FormData(form);
-    const checked = validateForm(spec, formValues(data));
+    const values = formValues(data);
+    const checked = validateForm(spec, values);
     if (!checked.ok) {
       const formError = Object.keys(checked.fields).length ? null : { message: checked.message };
       setState((s) => ({ ...s, errors: checked.fields, formError, focus: firstOf(spec.fields, checked.fields) }));
+      options.onReply?.({ code: "VALIDATION_FAILED", message: checked.message, fields: checked.fields as Record<string, string>, values });
       return;
     }
     setState((s) => ({ ...s, errors: {}, formError: null }));
@@ -195,6 +213,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     errors: state.errors,
     formError: state.formError,
     reply: current,
+    served: current !== undefined && current === replyAtMount,
     pending,
     props: { ref, method: "post", noValidate: true, onSubmit, onInput },
     value: (name, fallback = "") => current?.values?.[name] ?? fallback,

@@ -3,6 +3,7 @@
 // pages send a signed-out visitor to /, and a signed-in visitor on / goes to /dashboard.
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getCurrentUser, type CurrentUser } from "@worker/auth/current-user";
+import type { PublicUser } from "@worker/auth/users";
 import { appContext } from "@worker/context";
 
 const currentUserContext = createContext<CurrentUser | null>(null);
@@ -23,4 +24,12 @@ export function requireUser(context: Readonly<RouterContextProvider>): CurrentUs
   const current = currentUser(context);
   if (!current) throw redirect("/");
   return current;
+}
+
+/**
+ * After an action changed the signed-in user (the Settings tab's name), the loaders of the same request
+ * read the new one: without JavaScript they answer in the same response as the action.
+ */
+export function replaceCurrentUser(context: Readonly<RouterContextProvider>, user: PublicUser): void {
+  context.set(currentUserContext, { ...requireUser(context), user });
 }

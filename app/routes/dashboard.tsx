@@ -1,6 +1,7 @@
 // /dashboard, the Family Workspace (requirements §2): heading, subtitle and three tabs. Children is the children
 // area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
-// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=.
+// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=. The
+// page's forms post to its action, each under its hidden `intent` (ADR 0071).
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "@worker/context";
@@ -15,6 +16,9 @@ import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialo
 import { SettingsTab } from "~/components/dashboard/settings-tab";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
+import { dashboardActions } from "~/lib/dashboard-actions.server";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { actionByIntent } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/dashboard";
 
@@ -34,6 +38,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, role: auth.role, familyInvites, members, children, deadlines };
 }
 
+const actions = actionByIntent(dashboardActions);
+
+/** Signed-in only, before any of the body is read (default deny, requirements §2.1). */
+export async function action(args: Route.ActionArgs) {
+  requireUser(args.context);
+  return actions(args);
+}
+
+export const clientAction = keepFormOnFailure;
+
 function searchWithoutTab(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("tab");
@@ -43,10 +57,13 @@ function searchWithoutTab(url: URL): string {
 
 /**
  * Switching tabs only rewrites ?tab=; that alone needs no fresh data. Everything else (an explicit
- * revalidate() — same URL —, other query changes, actions) reloads as usual.
+ * revalidate() — same URL —, other query changes, actions) reloads as usual, except after a form's answer
+ * failed to arrive (ADR 0071).
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod) return revalidateUnlessFormFailed(args);
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
   return searchWithoutTab(currentUrl) === searchWithoutTab(nextUrl) ? false : defaultShouldRevalidate;
 }
 

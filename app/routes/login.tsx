@@ -16,7 +16,7 @@ import { PasswordField, TextField } from "~/components/ui/field";
 import { authMessages, GOOGLE_ERROR_FALLBACK, googleErrors, loginCopy } from "~/content/accounts";
 import { defineForm, useForm, type FormReply } from "~/lib/form";
 import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
-import { formAction } from "~/lib/form.server";
+import { actionByIntent, formAction } from "~/lib/form.server";
 import { safeNext } from "~/lib/redirect";
 import { currentUser } from "~/lib/session.server";
 import { forgotPasswordSchema, loginSchema } from "@common/schemas/auth";
@@ -40,14 +40,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+const LOGIN_INTENT = "login";
+const FORGOT_INTENT = "forgot";
+
 const loginForm = defineForm({
   schema: loginSchema,
   fields: ["email", "password"],
-  intent: "login",
+  intent: LOGIN_INTENT,
   input: (values) => ({ email: values.email, password: values.password, rememberMe: values.rememberMe === "on" }),
 });
 
-const forgotForm = defineForm({ schema: forgotPasswordSchema, fields: ["email"], intent: "forgot" });
+const forgotForm = defineForm({ schema: forgotPasswordSchema, fields: ["email"], intent: FORGOT_INTENT });
 
 const logInAction = formAction(loginForm, async (input, { env, client, waitUntil, values, request }) => {
   const { token } = await logIn(getDb(env), env.KV, input, client, waitUntil);
@@ -62,10 +65,7 @@ const forgotAction = formAction(forgotForm, async (input, { env, client, waitUnt
 }));
 
 /** Two forms on one page: the forgot-password view sends intent=forgot. */
-export async function action(args: Route.ActionArgs) {
-  const intent = (await args.request.clone().formData()).get("intent");
-  return intent === forgotForm.intent ? forgotAction(args) : logInAction(args);
-}
+export const action = actionByIntent({ [LOGIN_INTENT]: logInAction, [FORGOT_INTENT]: forgotAction });
 
 export const clientAction = keepFormOnFailure;
 export const shouldRevalidate = revalidateUnlessFormFailed;

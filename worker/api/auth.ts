@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { confirmSignupSchema, loginSchema, registerSchema } from "../../common/schemas/auth.ts";
-import { clearSessionCookie, setSessionCookie } from "../auth/cookie.ts";
+import { setSessionCookie, signOutBrowser } from "../auth/cookie.ts";
 import { logIn } from "../auth/login.ts";
 import { register } from "../auth/register.ts";
 import { createSession, revokeToken, sessionCookieName } from "../auth/sessions.ts";
@@ -48,9 +48,7 @@ export const auth = new Hono<ApiEnv>()
   .get("/logout", async (c) => {
     const token = getCookie(c, sessionCookieName(new URL(c.req.url)));
     if (token) await revokeToken(getDb(c.env), c.env.KV, token);
-    clearSessionCookie(c);
-    // Also drops anything the app kept in the browser (cookies of every name, storage) for this origin.
-    c.header("Clear-Site-Data", '"cookies", "storage"');
+    signOutBrowser(c);
     return c.redirect("/", 302);
   })
   .get("/user", async (c) => {

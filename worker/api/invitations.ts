@@ -4,9 +4,8 @@ import { Hono } from "hono";
 import { refreshUserSessions } from "../auth/sessions.ts";
 import { findUserById } from "../auth/users.ts";
 import { getDb } from "../db/client.ts";
-import { acceptInvitation, familyInvitesEnabled, getInvitation, type AcceptInvitationResult } from "../family/invitations.ts";
+import { acceptInvitation, familyInvitesEnabled, featureDisabled, getInvitation, type AcceptInvitationResult } from "../family/invitations.ts";
 import { ApiError, unauthorized } from "../http/errors.ts";
-import { featureDisabled } from "./family.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const INVITATION_NOT_FOUND_MESSAGE = "This invitation link is invalid, has expired or has already been used. Ask for a new invitation.";

@@ -1,15 +1,22 @@
-// The account's own controls (requirements §18.6): its sessions, ending them, changing the password.
-// Used by /api/account; every write is checked against the D1 ledger like any other.
+// The account's own controls (requirements §18.6): its sessions, ending them, changing the password,
+// deleting the account. Used by /api/account and the Settings tab's action (ADR 0071); every write is
+// checked against the D1 ledger like any other.
 import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from "drizzle-orm";
-import { passwordProblems } from "../../common/schemas/auth.ts";
+import { DELETE_CONFIRM_MESSAGE, passwordProblems } from "../../common/schemas/auth.ts";
 import type { Db } from "../db/client.ts";
 import { deleteChild } from "../children/children.ts";
 import { children, families, familyMembers, loginAttempts, pendingSignups, quotaCounters, sessions, signInEvents, users } from "../db/schema.ts";
+import { getMailer } from "../email/mailer.ts";
+import { passwordChangedEmail } from "../email/templates.ts";
+import { ApiError, badRequest, notFound } from "../http/errors.ts";
 import { userConsentKey } from "../preferences/cookie-consent.ts";
+import { ACCOUNT_GONE } from "./middleware.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
+import { weakPassword } from "./register.ts";
 import { familySubject } from "../quotas/quotas.ts";
 import { markSessionsOfDeletedAccount, refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions.ts";
 import { accountKey, pairKey } from "./throttle.ts";
+import { findUserById } from "./users.ts";
 
 /** Sessions are shown by a short public id (a prefix of the stored hash), never by the stored id itself. */
 export const publicSessionId = (id: string) => id.slice(0, 16);
@@ -43,6 +50,12 @@ export async function endSession(db: Db, kv: KVNamespace, userId: string, public
   return true;
 }
 
+const WRONG_CURRENT_PASSWORD = "Your current password is not correct.";
+const PASSWORD_CHANGED = "Your password has been changed. Every other device has been signed out.";
+
+/** The answer to a wrong current password, under the field that asked for it (password and e-mail changes). */
+export const wrongPassword = () => new ApiError(400, "WRONG_PASSWORD", WRONG_CURRENT_PASSWORD, { fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
+
 export type ChangePasswordResult = { ok: true; email: string } | { ok: false; reason: "wrong_password" | "weak_password" | "conflict"; problems?: string[] };
 
 /**
@@ -69,6 +82,33 @@ export async function changePassword(
   if (!changed) return { ok: false, reason: "conflict" };
   await revokeAllSessions(db, kv, user.id, auth.sessionId);
   return { ok: true, email: user.email };
+}
+
+/**
+ * A password change as both POST /api/account/password and the Settings tab's action make it (ADR 0071):
+ * the refusals as the API answers them, then the account's address is told after the answer. Returns the
+ * message to show.
+ */
+export async function changePasswordOrRefuse(
+  env: Env,
+  db: Db,
+  auth: { userId: string; sessionId: string },
+  input: { currentPassword: string; newPassword: string },
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<string> {
+  const result = await changePassword(db, env.KV, auth, input.currentPassword, input.newPassword);
+  if (!result.ok) {
+    if (result.reason === "weak_password") throw weakPassword(result.problems ?? []);
+    if (result.reason === "conflict") throw new ApiError(409, "CONFLICT", "Your password was changed at the same moment elsewhere. Please try again.");
+    throw wrongPassword();
+  }
+  const link = new URL("/login?view=forgot", env.APP_ORIGIN).toString();
+  waitUntil(
+    getMailer(env)
+      .send(passwordChangedEmail(result.email, link))
+      .catch((err: unknown) => console.error("Password-changed e-mail failed", err instanceof Error ? err.message : err)),
+  );
+  return PASSWORD_CHANGED;
 }
 
 export type DeleteResult = "deleted_family" | "left_family" | null;
@@ -142,4 +182,23 @@ export async function deleteAccount(db: Db, kv: KVNamespace, bucket: R2Bucket, u
   ]);
   if (promoted) await refreshUserSessions(db, kv, promoted);
   return member && others.length === 0 ? "deleted_family" : "left_family";
+}
+
+/**
+ * Deleting the account as both POST /api/account/delete and the Settings tab's action do it (ADR 0071): the
+ * typed address must be the account's (ApiError 400 under the field), then `deleteAccount`. The caller
+ * clears the session cookie.
+ */
+export async function deleteAccountOrRefuse(
+  env: Pick<Env, "KV" | "FILES">,
+  db: Db,
+  userId: string,
+  confirmEmail: string,
+): Promise<NonNullable<DeleteResult>> {
+  const me = await findUserById(db, userId);
+  if (!me) throw notFound(ACCOUNT_GONE);
+  if (confirmEmail.toLowerCase() !== me.email) throw badRequest(DELETE_CONFIRM_MESSAGE, { confirmEmail: DELETE_CONFIRM_MESSAGE });
+  const result = await deleteAccount(db, env.KV, env.FILES, userId);
+  if (!result) throw notFound(ACCOUNT_GONE);
+  return result;
 }

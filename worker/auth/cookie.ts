@@ -1,5 +1,4 @@
 import type { Context } from "hono";
-import { deleteCookie } from "hono/cookie";
 import { serialize } from "hono/utils/cookie";
 import { SESSION_LIMITS, sessionCookieName } from "./sessions.ts";
 
@@ -25,7 +24,17 @@ export function setSessionCookie(c: Context, token: string, persistent: boolean)
   c.header("Set-Cookie", sessionCookie(new URL(c.req.url), token, persistent), { append: true });
 }
 
-export function clearSessionCookie(c: Context): void {
-  const url = new URL(c.req.url);
-  deleteCookie(c, sessionCookieName(url), { path: "/", secure: secureFor(url) });
+/**
+ * The headers of an answer that signs the browser out: the session cookie expired, and whatever else the
+ * app kept for this origin (cookies of every name, storage) dropped. For /api answers and page actions alike.
+ */
+export function signedOutHeaders(url: URL): Record<string, string> {
+  return {
+    "Set-Cookie": serialize(sessionCookieName(url), "", { path: "/", secure: secureFor(url), maxAge: 0 }),
+    "Clear-Site-Data": '"cookies", "storage"',
+  };
+}
+
+export function signOutBrowser(c: Context): void {
+  for (const [name, value] of Object.entries(signedOutHeaders(new URL(c.req.url)))) c.header(name, value, { append: name === "Set-Cookie" });
 }

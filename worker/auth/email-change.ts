@@ -4,14 +4,22 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { emailChanges, users } from "../db/schema.ts";
-import type { Mailer } from "../email/mailer.ts";
+import { getMailer, type Mailer } from "../email/mailer.ts";
 import { emailChangeInUseEmail, emailChangeLinkEmail, emailChangeNoticeEmail } from "../email/templates.ts";
+import { ApiError, badRequest } from "../http/errors.ts";
+import { wrongPassword } from "./account.ts";
 import { verifyPassword } from "./password.ts";
 import { isUniqueViolation } from "./signup.ts";
+import { countAttempts, POLICIES } from "./throttle.ts";
 import { randomToken, sha256Hex } from "./tokens.ts";
 import { findUserByEmail } from "./users.ts";
 
 export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60_000;
+
+const SAME_EMAIL = "That is already your e-mail address.";
+/** The one answer to a valid change request, whether or not the new address has an account (0016). */
+const EMAIL_CHANGE_SENT = (email: string) =>
+  `Check your inbox at ${email}: we've sent a link to confirm the change (it expires in ${EMAIL_CHANGE_TTL_MS / 3_600_000} hours). Until it is used, you keep signing in with your current address.`;
 
 export function emailChangeLink(appOrigin: string, token: string): string {
   // From configuration, never from the request's Host (see resetLink).
@@ -49,6 +57,34 @@ export async function sendEmailChange(db: Db, mailer: Mailer, appOrigin: string,
     db.insert(emailChanges).values({ id: await sha256Hex(token), userId, newEmail: req.newEmail, expiresAt: new Date(Date.now() + EMAIL_CHANGE_TTL_MS) }),
   ]);
   await mailer.send(emailChangeLinkEmail(req.newEmail, emailChangeLink(appOrigin, token)));
+}
+
+/**
+ * A change request as both POST /api/account/email and the Settings tab's action make it (ADR 0071): the
+ * re-authentication (ApiError 400 under its field), a few requests at once and then one per 2 minutes
+ * (each sends two e-mails, as forgot-password), and the e-mails after the neutral answer, so neither its
+ * content nor its timing says whether the new address has an account. Returns the answer to show.
+ */
+export async function requestEmailChange(
+  env: Env,
+  db: Db,
+  userId: string,
+  input: { currentPassword: string; newEmail: string },
+  waitUntil: (promise: Promise<unknown>) => void,
+): Promise<string> {
+  const checked = await checkEmailChange(db, userId, input.currentPassword, input.newEmail);
+  if (!checked.ok) throw checked.reason === "same_address" ? badRequest(SAME_EMAIL, { newEmail: SAME_EMAIL }) : wrongPassword();
+  const [verdict] = await countAttempts(db, [{ key: `email-change:${userId}`, policy: POLICIES.forgotAccount }]);
+  if (!verdict!.allowed) {
+    const seconds = Math.ceil(verdict!.retryAfterMs / 1000);
+    throw new ApiError(429, "TOO_MANY_REQUESTS", `Too many requests. Please try again in ${seconds} seconds.`, {}, { "Retry-After": String(seconds) });
+  }
+  waitUntil(
+    sendEmailChange(db, getMailer(env), env.APP_ORIGIN, userId, checked).catch((err: unknown) =>
+      console.error("E-mail change mail failed", err instanceof Error ? err.message : err),
+    ),
+  );
+  return EMAIL_CHANGE_SENT(checked.newEmail);
 }
 
 export type ConfirmEmailChange = { ok: true; email: string } | { ok: false; reason: "invalid" | "expired" | "used" | "in_use" };

@@ -2,15 +2,26 @@
 // The link's token is a bearer secret e-mailed to the invitee: only its SHA-256 is stored, it works once
 // and for 7 days, and it can only be accepted by an account with the invited e-mail address.
 import { and, eq, gt, isNull, notExists, sql } from "drizzle-orm";
+import type { InviteInput } from "../../common/schemas/family.ts";
 import type { Db } from "../db/client.ts";
 import { children, families, familyMembers, invitations, users } from "../db/schema.ts";
 import { randomToken, sha256Hex } from "../auth/tokens.ts";
+import { findUserById } from "../auth/users.ts";
+import { getMailer } from "../email/mailer.ts";
+import { invitationEmail } from "../email/templates.ts";
+import { ApiError, forbidden, unauthorized } from "../http/errors.ts";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
 /** The real invitation flow runs only behind this flag; otherwise the tab shows "Feature in Development". */
 export function familyInvitesEnabled(env: Pick<Env, "FEATURE_FAMILY_INVITES">): boolean {
   return env.FEATURE_FAMILY_INVITES === "true";
+}
+
+export const featureDisabled = () => new ApiError(404, "FEATURE_DISABLED", "Family member invitations are not available yet.");
+
+export function invitationLink(appOrigin: string, token: string): string {
+  return new URL(`/invite/${encodeURIComponent(token)}`, appOrigin).toString();
 }
 
 /** What an invitation link shows before it is accepted (public: whoever holds the link sees this). */
@@ -113,6 +124,51 @@ export async function createInvitation(
 /** Withdraws an invitation (e.g. when its e-mail could not be sent). */
 export async function deleteInvitation(db: Db, id: string): Promise<void> {
   await db.delete(invitations).where(eq(invitations.id, id));
+}
+
+/**
+ * An invitation as both POST /api/family-members/invite and the Family Members tab's action send it
+ * (ADR 0071): behind the flag, by the Owner only (docs/decisions/0007), e-mailed before the answer — an
+ * invitation nobody received is withdrawn, so a retry starts clean. Refusals are the API's ApiErrors.
+ */
+export async function inviteFamilyMember(
+  env: Env,
+  db: Db,
+  session: { userId: string; familyId: string; role: string },
+  input: InviteInput,
+): Promise<{ message: string; invitation: SentInvitation }> {
+  if (!familyInvitesEnabled(env)) throw featureDisabled();
+  if (session.role !== "owner") throw forbidden("Only the family's Owner can invite people.");
+  const inviter = await findUserById(db, session.userId);
+  if (!inviter) throw unauthorized();
+  const result = await createInvitation(db, {
+    familyId: session.familyId,
+    invitedBy: { id: inviter.id, email: inviter.email },
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
+  if (!result.ok) {
+    throw result.reason === "self"
+      ? new ApiError(409, "CANNOT_INVITE_SELF", "That's your own email address — you're already in this family workspace.")
+      : new ApiError(409, "ALREADY_MEMBER", `${input.email} is already a member of your family workspace.`);
+  }
+  try {
+    await getMailer(env).send(
+      invitationEmail({
+        to: result.invitation.email,
+        firstName: result.invitation.firstName,
+        inviterFirstName: inviter.firstName,
+        familyName: result.familyName,
+        link: invitationLink(env.APP_ORIGIN, result.token),
+      }),
+    );
+  } catch (err) {
+    await deleteInvitation(db, result.invitation.id);
+    console.warn("Invitation e-mail failed", err instanceof Error ? err.message : err);
+    throw new ApiError(502, "EMAIL_FAILED", "There was a problem sending the invitation. Please try again.");
+  }
+  return { message: `Invitation sent to ${result.invitation.email}.`, invitation: result.invitation };
 }
 
 /**

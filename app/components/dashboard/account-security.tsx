@@ -1,17 +1,28 @@
 // The account's own controls (requirements §18.6): change password, change e-mail, the sessions list
 // with "sign out" per device and "log out everywhere", recent sign-in activity, and deleting the account.
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+// The three forms post to /dashboard's action (ADR 0071), which calls the same modules as /api/account.
+import { useCallback, useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { PasswordField, TextField } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
-import { securityCopy as copy } from "~/content/accounts";
+import { ToastNotice } from "~/components/ui/toast-notice";
+import { authMessages, securityCopy as copy } from "~/content/accounts";
 import { apiRequest, getJson } from "~/lib/api";
-import { toFormError, type FormError } from "~/lib/auth-errors";
+import { defineForm, useForm } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
+import { changeEmailSchema, changePasswordSchema, deleteAccountSchema } from "@common/schemas/auth";
 
 type SessionRow = { id: string; current: boolean; userAgent: string | null; ip: string | null; lastSeenAt: string };
 type SignIn = { at: string; outcome: string; method: string; ip: string | null; userAgent: string | null };
+
+export const PASSWORD_INTENT = "password";
+export const EMAIL_INTENT = "email";
+export const DELETE_ACCOUNT_INTENT = "delete-account";
+export const passwordForm = defineForm({ schema: changePasswordSchema, fields: ["currentPassword", "newPassword"], intent: PASSWORD_INTENT });
+export const emailForm = defineForm({ schema: changeEmailSchema, fields: ["newEmail", "currentPassword"], intent: EMAIL_INTENT });
+export const deleteAccountForm = defineForm({ schema: deleteAccountSchema, fields: ["confirmEmail"], intent: DELETE_ACCOUNT_INTENT });
 
 const card = "max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6";
 const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -53,108 +64,16 @@ export function AccountSecurity({ email }: { email: string }) {
     };
   }, []);
 
-  // Change password
-  const [current, setCurrent] = useState("");
-  const [next, setNext] = useState("");
-  const [pwError, setPwError] = useState<FormError | null>(null);
-  const [pwPending, setPwPending] = useState(false);
-  const onChangePassword = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pwPending) return;
-    setPwPending(true);
-    setPwError(null);
-    try {
-      await apiRequest("POST", "/api/account/password", { currentPassword: current, newPassword: next });
-      setCurrent("");
-      setNext("");
-      notify({ ...copy.passwordChanged, variant: "success" });
-      await load();
-    } catch (error) {
-      setPwError(toFormError(error, copy.passwordFailed));
-    } finally {
-      setPwPending(false);
-    }
-  };
-
-  // Change e-mail: the answer is the same whether or not the new address has an account (ADR 0016).
-  const [newEmail, setNewEmail] = useState("");
-  const [emailPassword, setEmailPassword] = useState("");
-  const [emailError, setEmailError] = useState<FormError | null>(null);
-  const [emailSent, setEmailSent] = useState<string | null>(null);
-  const [emailPending, setEmailPending] = useState(false);
-  const onChangeEmail = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (emailPending) return;
-    setEmailPending(true);
-    setEmailError(null);
-    setEmailSent(null);
-    try {
-      const res = await apiRequest("POST", "/api/account/email", { currentPassword: emailPassword, newEmail });
-      setEmailSent(((await res.json()) as { message: string }).message);
-      setEmailPassword("");
-    } catch (error) {
-      setEmailError(toFormError(error, copy.emailFailed));
-    } finally {
-      setEmailPending(false);
-    }
-  };
-
   const signOut = async (id: string) => {
     await apiRequest("POST", "/api/account/sessions/revoke", { id });
     await load();
   };
 
-  // Delete account
-  const [confirm, setConfirm] = useState("");
-  const [delError, setDelError] = useState<FormError | null>(null);
-  const [deleting, setDeleting] = useState(false);
-  const onDelete = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (deleting) return;
-    setDeleting(true);
-    setDelError(null);
-    try {
-      await apiRequest("POST", "/api/account/delete", { confirmEmail: confirm });
-      window.location.assign("/");
-    } catch (error) {
-      setDelError(toFormError(error, copy.deleteFailed));
-      setDeleting(false);
-    }
-  };
-
   return (
     <div className="mt-6 space-y-6">
-      <section aria-labelledby="change-password-title" className={card}>
-        <h2 id="change-password-title" className="text-xl font-bold">
-          {copy.passwordTitle}
-        </h2>
-        <form method="post" noValidate onSubmit={(e) => void onChangePassword(e)} className="mt-4 space-y-4">
-          <Alert>{pwError ? pwError.message : null}</Alert>
-          <PasswordField label={copy.currentPassword} name="currentPassword" autoComplete="current-password" required value={current} onChange={(e) => setCurrent(e.target.value)} />
-          <PasswordField label={copy.newPassword} name="newPassword" autoComplete="new-password" required value={next} onChange={(e) => setNext(e.target.value)} />
-          <Button type="submit" disabled={!hydrated} pending={pwPending} pendingLabel={copy.changingPassword}>
-            {copy.changePassword}
-          </Button>
-        </form>
-      </section>
-
-      <section aria-labelledby="change-email-title" className={card}>
-        <h2 id="change-email-title" className="text-xl font-bold">
-          {copy.emailTitle}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{copy.emailIntro}</p>
-        <form method="post" noValidate onSubmit={(e) => void onChangeEmail(e)} className="mt-4 space-y-4">
-          <Alert>{emailError ? emailError.message : null}</Alert>
-          {emailSent ? (
-            <output className="block rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">{emailSent}</output>
-          ) : null}
-          <TextField label={copy.newEmail} name="newEmail" type="email" autoComplete="email" required value={newEmail} onChange={(e) => setNewEmail(e.target.value)} />
-          <PasswordField label={copy.emailPassword} name="emailCurrentPassword" autoComplete="current-password" required value={emailPassword} onChange={(e) => setEmailPassword(e.target.value)} />
-          <Button type="submit" disabled={!hydrated} pending={emailPending} pendingLabel={copy.changingEmail}>
-            {copy.changeEmail}
-          </Button>
-        </form>
-      </section>
+      {/* A changed password ends every other session: the list shows it. */}
+      <PasswordForm onChanged={() => void load().catch(() => undefined)} />
+      <EmailForm />
 
       <section aria-labelledby="sessions-title" className={card}>
         <h2 id="sessions-title" className="text-xl font-bold">
@@ -200,19 +119,123 @@ export function AccountSecurity({ email }: { email: string }) {
         </ul>
       </section>
 
-      <section aria-labelledby="delete-account-title" className={`${card} border-red-200`}>
-        <h2 id="delete-account-title" className="text-xl font-bold text-red-800">
-          {copy.deleteTitle}
-        </h2>
-        <p className="mt-2 text-sm text-slate-700">{copy.deleteWarning}</p>
-        <form method="post" noValidate onSubmit={(e) => void onDelete(e)} className="mt-4 space-y-4">
-          <Alert>{delError ? delError.message : null}</Alert>
-          <TextField label={copy.deleteConfirmLabel} name="confirmEmail" type="email" autoComplete="off" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          <Button type="submit" variant="danger" disabled={!hydrated || confirm.trim().toLowerCase() !== email.toLowerCase()} pending={deleting} pendingLabel={copy.deleting}>
-            {copy.deleteButton}
-          </Button>
-        </form>
-      </section>
+      <DeleteAccountForm email={email} />
     </div>
+  );
+}
+
+const passwordChanged = { ...copy.passwordChanged, variant: "success" } as const;
+
+function PasswordForm({ onChanged }: { onChanged: () => void }) {
+  const form = useForm(passwordForm, {
+    messages: { failed: copy.passwordFailed, network: authMessages.network },
+    codes: { WEAK_PASSWORD: authMessages.passwordRequirements },
+    resetOnSuccess: true,
+    onReply: (reply) => {
+      if (reply.code) return;
+      notify(passwordChanged);
+      onChanged();
+    },
+  });
+  return (
+    <section aria-labelledby="change-password-title" className={card}>
+      <h2 id="change-password-title" className="text-xl font-bold">
+        {copy.passwordTitle}
+      </h2>
+      <Form {...form.props} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value={passwordForm.intent} />
+        <Alert>{form.formError?.message}</Alert>
+        <ToastNotice form={form} toastFor={(reply) => (reply.code ? null : passwordChanged)} />
+        <PasswordField
+          label={copy.currentPassword}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          error={form.errors.currentPassword}
+        />
+        <PasswordField label={copy.newPassword} name="newPassword" autoComplete="new-password" required error={form.errors.newPassword} />
+        <Button type="submit" pending={form.pending} pendingLabel={copy.changingPassword}>
+          {copy.changePassword}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** The answer is the same whether or not the new address has an account (ADR 0016). */
+function EmailForm() {
+  const form = useForm(emailForm, { messages: { failed: copy.emailFailed, network: authMessages.network }, resetOnSuccess: true });
+  return (
+    <section aria-labelledby="change-email-title" className={card}>
+      <h2 id="change-email-title" className="text-xl font-bold">
+        {copy.emailTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{copy.emailIntro}</p>
+      <Form {...form.props} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value={emailForm.intent} />
+        <Alert>{form.formError?.message}</Alert>
+        {form.reply?.done ? (
+          <output className="block rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">{form.reply.done}</output>
+        ) : null}
+        <TextField
+          label={copy.newEmail}
+          name="newEmail"
+          type="email"
+          autoComplete="email"
+          required
+          defaultValue={form.value("newEmail")}
+          error={form.errors.newEmail}
+        />
+        <PasswordField
+          label={copy.emailPassword}
+          name="currentPassword"
+          autoComplete="current-password"
+          required
+          error={form.errors.currentPassword}
+        />
+        <Button type="submit" pending={form.pending} pendingLabel={copy.changingEmail}>
+          {copy.changeEmail}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/**
+ * Enabled once the typed address is the account's. Before hydration (and without JavaScript) it cannot
+ * know, so it stays enabled and the action checks the address (its message shows under the field).
+ */
+function DeleteAccountForm({ email }: { email: string }) {
+  const hydrated = useHydrated();
+  const form = useForm(deleteAccountForm, { messages: { failed: copy.deleteFailed, network: authMessages.network } });
+  const field = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState("");
+  // What was typed before hydration counts too.
+  useEffect(() => setTyped(field.current?.value ?? ""), []);
+  const matches = typed.trim().toLowerCase() === email.toLowerCase();
+  return (
+    <section aria-labelledby="delete-account-title" className={`${card} border-red-200`}>
+      <h2 id="delete-account-title" className="text-xl font-bold text-red-800">
+        {copy.deleteTitle}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{copy.deleteWarning}</p>
+      <Form {...form.props} className="mt-4 space-y-4">
+        <input type="hidden" name="intent" value={deleteAccountForm.intent} />
+        <Alert>{form.formError?.message}</Alert>
+        <TextField
+          ref={field}
+          label={copy.deleteConfirmLabel}
+          name="confirmEmail"
+          type="email"
+          autoComplete="off"
+          defaultValue={form.value("confirmEmail")}
+          error={form.errors.confirmEmail}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <Button type="submit" variant="danger" disabled={hydrated && !matches} pending={form.pending} pendingLabel={copy.deleting}>
+          {copy.deleteButton}
+        </Button>
+      </Form>
+    </section>
   );
 }

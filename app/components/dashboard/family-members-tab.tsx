@@ -1,17 +1,14 @@
 // Family Members tab (requirements §2, §5, §8), shown when the invitation flag is on: everyone in the family
 // (the Owner and Members), the empty state while the owner is alone, and the invite form (first name
-// required, last name optional, e-mail required).
-import { useRef, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
-import * as v from "valibot";
+// required, last name optional, e-mail required), which posts to /dashboard's action (ADR 0071) and sends
+// through the same module as POST /api/family-members/invite.
+import { Form } from "react-router";
 import { Avatar } from "~/components/chrome/avatar";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
-import { notify } from "~/components/ui/toaster";
+import { notifyReply, ToastNotice, type ReplyToast } from "~/components/ui/toast-notice";
 import { familyCopy } from "~/content/accounts";
-import { apiRequest, errorMessage } from "~/lib/api";
-import { issuesByField } from "~/lib/form-fields";
-import { useHydrated } from "~/lib/use-hydrated";
+import { defineForm, useForm } from "~/lib/form";
 import { inviteSchema } from "@common/schemas/family";
 
 export type FamilyMemberView = {
@@ -23,8 +20,16 @@ export type FamilyMemberView = {
   role: "owner" | "member";
 };
 
-const FIELDS = ["firstName", "lastName", "email"] as const;
-type InviteField = (typeof FIELDS)[number];
+export const INVITE_INTENT = "invite";
+export const inviteForm = defineForm({ schema: inviteSchema, fields: ["firstName", "lastName", "email"], intent: INVITE_INTENT });
+
+/** Sent; no e-mail address (requirements §5); a refusal the fields do not show, in the server's words (requirements §8). */
+const inviteToast: ReplyToast = (reply) => {
+  if (!reply.code) return { ...familyCopy.toasts.sent, description: reply.done, variant: "success" };
+  if (reply.code === "VALIDATION_FAILED" && !reply.values?.email?.trim()) return { ...familyCopy.toasts.missingEmail, variant: "destructive" };
+  if (Object.keys(reply.fields ?? {}).length) return null;
+  return { title: familyCopy.toasts.failed.title, description: reply.message || familyCopy.toasts.failed.fallback, variant: "destructive" };
+};
 
 export function FamilyMembersTab({
   members,
@@ -89,57 +94,11 @@ function MemberRow({ member, isYou }: { member: FamilyMemberView; isYou: boolean
 }
 
 function InviteForm() {
-  const empty = { firstName: "", lastName: "", email: "" };
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<InviteField, string>>>({});
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-  const revalidator = useRevalidator();
-  const refs = useRef<Partial<Record<InviteField, HTMLInputElement | null>>>({});
-
-  const update = (field: InviteField, value: string) => {
-    setValues((p) => ({ ...p, [field]: value }));
-    if (errors[field]) setErrors((p) => ({ ...p, [field]: undefined }));
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!values.email.trim()) {
-      notify({ ...familyCopy.toasts.missingEmail, variant: "destructive" });
-      refs.current.email?.focus();
-      return;
-    }
-    const parsed = v.safeParse(inviteSchema, values);
-    if (!parsed.success) {
-      const found = issuesByField(parsed.issues, FIELDS);
-      setErrors(found);
-      const first = FIELDS.find((f) => found[f]);
-      if (first) refs.current[first]?.focus();
-      return;
-    }
-    setErrors({});
-    setPending(true);
-    try {
-      const res = await apiRequest("POST", "/api/family-members/invite", parsed.output);
-      const body = (await res.json().catch(() => null)) as { message?: string } | null;
-      notify({ title: familyCopy.toasts.sent.title, description: body?.message, variant: "success" });
-      setValues(empty);
-      void revalidator.revalidate();
-    } catch (error) {
-      notify({
-        title: familyCopy.toasts.failed.title,
-        description: errorMessage(error, familyCopy.toasts.failed.fallback),
-        variant: "destructive",
-      });
-    } finally {
-      setPending(false);
-    }
-  };
-
-  const ref = (field: InviteField) => (el: HTMLInputElement | null) => {
-    refs.current[field] = el;
-  };
+  const form = useForm(inviteForm, {
+    messages: { failed: familyCopy.toasts.failed.fallback, network: familyCopy.toasts.failed.fallback },
+    resetOnSuccess: true,
+    onReply: notifyReply(inviteToast),
+  });
 
   return (
     <section aria-labelledby="invite-title" className="h-fit rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6">
@@ -147,42 +106,32 @@ function InviteForm() {
         {familyCopy.inviteTitle}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{familyCopy.inviteBody}</p>
-      <form method="post" noValidate onSubmit={(e) => void onSubmit(e)} className="mt-5 space-y-4">
+      <Form {...form.props} className="mt-5 space-y-4">
+        <input type="hidden" name="intent" value={inviteForm.intent} />
+        <ToastNotice form={form} toastFor={inviteToast} />
         <TextField
-          ref={ref("firstName")}
           label={familyCopy.firstName}
           name="firstName"
           autoComplete="off"
           required
-          value={values.firstName}
-          error={errors.firstName}
-          onChange={(e) => update("firstName", e.target.value)}
+          defaultValue={form.value("firstName")}
+          error={form.errors.firstName}
         />
+        <TextField label={familyCopy.lastName} name="lastName" autoComplete="off" defaultValue={form.value("lastName")} error={form.errors.lastName} />
         <TextField
-          ref={ref("lastName")}
-          label={familyCopy.lastName}
-          name="lastName"
-          autoComplete="off"
-          value={values.lastName}
-          error={errors.lastName}
-          onChange={(e) => update("lastName", e.target.value)}
-        />
-        <TextField
-          ref={ref("email")}
           label={familyCopy.email}
           name="email"
           type="email"
           autoComplete="off"
           inputMode="email"
           required
-          value={values.email}
-          error={errors.email}
-          onChange={(e) => update("email", e.target.value)}
+          defaultValue={form.value("email")}
+          error={form.errors.email}
         />
-        <Button type="submit" block disabled={!hydrated} pending={pending} pendingLabel={familyCopy.submitting}>
+        <Button type="submit" block pending={form.pending} pendingLabel={familyCopy.submitting}>
           {familyCopy.submit}
         </Button>
-      </form>
+      </Form>
     </section>
   );
 }
