@@ -4,7 +4,7 @@
 import { Hono } from "hono";
 import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, DELETE_CONFIRM_MESSAGE, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";
 import { changePassword, deleteAccount, endSession, listSessions } from "../auth/account.ts";
-import { checkEmailChange, confirmEmailChange, EMAIL_CHANGE_TTL_MS, sendEmailChange } from "../auth/email-change.ts";
+import { applyEmailChangeLink, checkEmailChange, EMAIL_CHANGE_TTL_MS, sendEmailChange } from "../auth/email-change.ts";
 import { findUserById } from "../auth/users.ts";
 import { listSignIns } from "../auth/audit.ts";
 import { clearSessionCookie } from "../auth/cookie.ts";
@@ -24,12 +24,6 @@ export const SAME_EMAIL = "That is already your e-mail address.";
 /** The one answer to a valid change request, whether or not the new address has an account (0016). */
 export const EMAIL_CHANGE_SENT = (email: string) =>
   `Check your inbox at ${email}: we've sent a link to confirm the change (it expires in ${EMAIL_CHANGE_TTL_MS / 3_600_000} hours). Until it is used, you keep signing in with your current address.`;
-export const EMAIL_LINK_MESSAGES = {
-  invalid: "This link is not valid. Check that you copied the whole link, or ask for a new one under Settings.",
-  expired: "This link has expired. Ask for a new one under Settings.",
-  used: "This link has already been used. If your address was not changed, ask for a new link under Settings.",
-  in_use: "This address already belongs to another account, so it cannot be used for this one.",
-} as const;
 const wrongPassword = () => new ApiError(400, "WRONG_PASSWORD", WRONG_CURRENT_PASSWORD, { fields: { currentPassword: WRONG_CURRENT_PASSWORD } });
 
 export const account = new Hono<ApiEnv>()
@@ -88,12 +82,7 @@ export const account = new Hono<ApiEnv>()
   })
   .post("/email/confirm", async (c) => {
     const { token } = await jsonBody(c, confirmEmailChangeSchema);
-    const result = await confirmEmailChange(getDb(c.env), token);
-    if (!result.ok) {
-      const code = result.reason === "in_use" ? "EMAIL_IN_USE" : `EMAIL_LINK_${result.reason.toUpperCase()}`;
-      throw new ApiError(400, code, EMAIL_LINK_MESSAGES[result.reason]);
-    }
-    return c.json({ email: result.email, message: `Your e-mail address is now ${result.email}. Use it the next time you sign in.` });
+    return c.json(await applyEmailChangeLink(getDb(c.env), token));
   })
   .get("/sign-ins", async (c) => {
     const auth = requireAuth(c);

@@ -3,7 +3,7 @@
 // (ADR 0071).
 import { passwordProblems } from "../../common/schemas/auth.ts";
 import { featureDisabled } from "../api/family.ts";
-import { INVITATION_REFUSALS } from "../api/invitations.ts";
+import { INVITATION_REFUSALS } from "../family/join.ts";
 import { verifyBotCheck } from "../bot-check/recaptcha.ts";
 import type { Db } from "../db/client.ts";
 import { getMailer } from "../email/mailer.ts";
