@@ -1,6 +1,7 @@
 // /dashboard, the Family Workspace (requirements §2): heading, subtitle and three tabs. Children is the children
 // area's own component; Family Members opens the "Feature in Development" dialog (and does not switch)
-// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=.
+// unless the invitation flag is on; Settings edits the account name. The chosen tab lives in ?tab=. The
+// page's forms post to its action, each under its hidden `intent` (ADR 0071).
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
 import { appContext } from "@worker/context";
@@ -13,8 +14,12 @@ import { ChildrenTab } from "~/components/children/children-tab";
 import { FamilyMembersTab } from "~/components/dashboard/family-members-tab";
 import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialog";
 import { SettingsTab } from "~/components/dashboard/settings-tab";
+import { UPLOAD_INTENT } from "~/components/documents/document-forms";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
+import { dashboardActions } from "~/lib/dashboard-actions.server";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { actionByIntent } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/dashboard";
 
@@ -34,20 +39,40 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { user, role: auth.role, familyInvites, members, children, deadlines };
 }
 
-function searchWithoutTab(url: URL): string {
+const actions = actionByIntent(dashboardActions);
+
+/** Signed-in only, before any of the body is read (requirements §17). */
+export async function action(args: Route.ActionArgs) {
+  requireUser(args.context);
+  return actions(args);
+}
+
+/** The upload dialog's form sends its file with progress (ADR 0074); the others go to the action above. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  if ((await args.request.clone().formData()).get("intent") !== UPLOAD_INTENT) return keepFormOnFailure(args);
+  // The dialog's code loads on first use; this part of it is already there by the time it posts.
+  const { uploadClientAction } = await import("~/components/documents/upload-client");
+  return uploadClientAction(args);
+}
+
+/** Query parameters that only say what is open on the page (a tab, the Add Child dialog). */
+function searchForData(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("tab");
+  params.delete("add");
   params.sort();
   return params.toString();
 }
 
 /**
- * Switching tabs only rewrites ?tab=; that alone needs no fresh data. Everything else (an explicit
- * revalidate() — same URL —, other query changes, actions) reloads as usual.
+ * Switching tabs only rewrites ?tab= (opening Add Child, ?add=); that alone needs no fresh data. Everything
+ * else (an explicit revalidate() — same URL —, other query changes, actions) reloads as usual.
  */
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
-  return searchWithoutTab(currentUrl) === searchWithoutTab(nextUrl) ? false : defaultShouldRevalidate;
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  if (formMethod) return revalidateUnlessFormFailed(args);
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
+  return searchForData(currentUrl) === searchForData(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 type TabValue = "children" | "family" | "settings";
