@@ -48,6 +48,13 @@ async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
   return async () => (await page.evaluate(() => (window as unknown as { uploadProgressSeen?: string[] }).uploadProgressSeen ?? [])).map(Number);
 }
 
+/** The fields a form sent, without its `intent`. */
+async function fieldsOf(request: Promise<{ postDataBuffer(): Buffer | null; headers(): Record<string, string> }>) {
+  const r = await request;
+  const form = await new Response(new Uint8Array(r.postDataBuffer() ?? []), { headers: { "content-type": r.headers()["content-type"]! } }).formData();
+  return [...form].filter(([key]) => key !== "intent");
+}
+
 const toast = (page: Page, title: string) => page.locator('[data-scope="toast"][data-part="title"]', { hasText: title });
 
 const files = {
@@ -105,10 +112,11 @@ test.describe("Children tab", () => {
     await dialog.getByLabel("Profile Picture (optional)").setInputFiles({ name: "maya.png", mimeType: "image/png", buffer: PNG });
     await expect(dialog.getByRole("img", { name: "Preview of the chosen profile picture" })).toBeVisible();
 
-    // Hold the POST so the optimistic card can be seen before the server answers.
+    // Hold the form's post (to the page's action, ADR 0071) so the optimistic card can be seen before the
+    // server answers.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/api/children", async (route) => {
+    await page.route(/\/dashboard\.data(\?|$)/, async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       await held;
       await route.continue();
@@ -440,9 +448,11 @@ test.describe("child profile", () => {
     const nameBox = page.getByRole("textbox", { name: "Name" });
     await expect(nameBox).toBeFocused();
     await nameBox.fill("Nora Lee");
-    const patch = page.waitForRequest((r) => r.method() === "PATCH" && r.url().endsWith(`/api/children/${childId}`));
+    // The field's form posts to the page's action (ADR 0071) with its own field only.
+    const sent = (r: { method(): string; url(): string }) => r.method() === "POST" && new URL(r.url()).pathname === `/child-profile/${childId}.data`;
+    const patch = page.waitForRequest(sent);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    expect((await patch).postDataJSON()).toEqual({ name: "Nora Lee" });
+    expect(await fieldsOf(patch)).toEqual([["name", "Nora Lee"]]);
     await expect(toast(page, "Profile updated")).toBeVisible();
     await expect(page.getByRole("heading", { level: 1, name: "Nora Lee's Profile" })).toBeVisible();
 
@@ -453,9 +463,9 @@ test.describe("child profile", () => {
     await expect(page.getByText("Not set")).toHaveCount(2);
     await page.getByRole("button", { name: "Edit Birth Month" }).click();
     await page.getByRole("combobox", { name: "Birth Month" }).selectOption("July");
-    const patch2 = page.waitForRequest((r) => r.method() === "PATCH");
+    const patch2 = page.waitForRequest(sent);
     await page.getByRole("button", { name: "Save", exact: true }).click();
-    expect((await patch2).postDataJSON()).toEqual({ birthMonth: "July" });
+    expect(await fieldsOf(patch2)).toEqual([["birthMonth", "July"]]);
     await expect(page.getByText("July", { exact: true })).toBeVisible();
     await expect(page.getByText("Not set")).toHaveCount(1);
 

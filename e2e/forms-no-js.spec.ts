@@ -180,6 +180,72 @@ test("delete account without JavaScript: another address under its field, then s
   await expect(page).toHaveURL("/");
   const again = await context.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
   expect(again.status()).toBe(401);
+// A 1×1 PNG.
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+
+test("Add Child on the dashboard without JavaScript: the dialog from ?add=child, posted with its picture", async ({ browser, baseURL }) => {
+  const context = await noJs(browser, baseURL!);
+  await registerAndConfirm(context.request, newUser("nojs-add-child"));
+  const page = await context.newPage();
+  await page.goto("/dashboard");
+  // The button is a GET of ?add=child: the server renders the dialog open.
+  await page.getByRole("button", { name: "Add Child" }).click();
+  await expect(page).toHaveURL("/dashboard?add=child");
+  const dialog = page.getByRole("dialog", { name: "Add Child" });
+  // The server's rule for a blank name, under the field.
+  await dialog.getByRole("button", { name: "Add Child" }).click();
+  await expect(dialog.getByLabel("Child's Name")).toHaveAccessibleDescription("Please enter a child name");
+
+  await dialog.getByLabel("Child's Name").fill("Robin");
+  await dialog.getByLabel("Birth Month").selectOption("May");
+  const year = String(new Date().getUTCFullYear() - 6);
+  await dialog.getByLabel("Birth Year").selectOption(year);
+  await dialog.getByLabel("Profile Picture (optional)").setInputFiles({ name: "robin.png", mimeType: "image/png", buffer: PNG });
+  await dialog.getByRole("button", { name: "Add Child" }).click();
+  const card = page.getByTestId("child-card").filter({ hasText: "Robin" });
+  await expect(card).toContainText(`Born: May ${year}`);
+  await expect(card.locator("img")).toHaveAttribute("src", /\/api\/children\/[^/]+\/avatar/);
+  await expect(page.getByRole("dialog", { name: "Add Child" })).toHaveCount(0);
+  await context.close();
+});
+
+test("a server refusal maps to its field: a picture that is not the image it claims to be", async ({ browser, baseURL }) => {
+  const context = await noJs(browser, baseURL!);
+  await registerAndConfirm(context.request, newUser("nojs-refusal"));
+  const page = await context.newPage();
+  await page.goto("/dashboard?add=child");
+  const dialog = page.getByRole("dialog", { name: "Add Child" });
+  await dialog.getByLabel("Child's Name").fill("Sage");
+  await dialog.getByLabel("Profile Picture (optional)").setInputFiles({ name: "sage.png", mimeType: "image/png", buffer: Buffer.from("not an image at all") });
+  await dialog.getByRole("button", { name: "Add Child" }).click();
+  const picture = dialog.getByLabel("Profile Picture (optional)");
+  await expect(picture).toHaveAttribute("aria-invalid", "true");
+  await expect(picture).toHaveAccessibleDescription(/This file is not the image type it claims to be/);
+  // What was typed comes back with the refusal; nothing was added.
+  await expect(dialog.getByLabel("Child's Name")).toHaveValue("Sage");
+  expect(await (await context.request.get("/api/children")).json()).toEqual([]);
+  await context.close();
+});
+
+test("document upload without JavaScript: the server's message, then the document stored", async ({ browser, baseURL }) => {
+  const context = await noJs(browser, baseURL!);
+  await registerAndConfirm(context.request, newUser("nojs-upload"));
+  const child = (await (await context.request.post("/api/children", { data: { name: "Quinn" } })).json()) as { id: string };
+  const page = await context.newPage();
+  await page.goto(`/document-upload/${child.id}`);
+  const notes = { name: "Reading notes.txt", mimeType: "text/plain", buffer: Buffer.from("Quinn read 40 words per minute.\n") };
+  // A plain file input before (and without) JavaScript; no title: the server's rule, under the field.
+  await page.getByLabel("Document", { exact: true }).setInputFiles(notes);
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page.getByLabel("Document Title")).toHaveAccessibleDescription("Please enter a document title");
+
+  await page.getByLabel("Document", { exact: true }).setInputFiles(notes);
+  await page.getByLabel("Document Title").fill("Reading notes");
+  await page.getByLabel("Document Type").selectOption("Progress Report");
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  const docs = (await (await context.request.get(`/api/children/${child.id}/documents`)).json()) as { title: string; documentType: string }[];
+  expect(docs).toMatchObject([{ title: "Reading notes", documentType: "Progress Report" }]);
   await context.close();
 });
 

@@ -8,7 +8,7 @@ import { requestEmailChange } from "@worker/auth/email-change";
 import { toPublicUser, updateUserProfile } from "@worker/auth/users";
 import { getDb } from "@worker/db/client";
 import { inviteFamilyMember } from "@worker/family/invitations";
-import { unauthorized } from "@worker/http/errors";
+import { notFound, unauthorized } from "@worker/http/errors";
 import {
   DELETE_ACCOUNT_INTENT,
   deleteAccountForm,
@@ -22,6 +22,11 @@ import { PROFILE_INTENT, profileForm } from "~/components/dashboard/settings-tab
 import { settingsCopy } from "~/content/accounts";
 import { formAction } from "~/lib/form.server";
 import { replaceCurrentUser, requireUser } from "~/lib/session.server";
+import { avatarFromFile, createChildWithAvatar } from "@worker/children/avatar";
+import { deleteChild } from "@worker/children/children";
+import { ADD_CHILD_INTENT, addChildForm, DELETE_CHILD_INTENT, deleteChildForm } from "~/components/children/child-forms";
+import { toasts } from "~/content/children";
+import { CHILD_MESSAGES } from "@common/schemas/children";
 
 export const dashboardActions = {
   // PATCH /api/user/profile. Without JavaScript the page's loaders answer in this same response: they read
@@ -50,4 +55,16 @@ export const dashboardActions = {
   [INVITE_INTENT]: formAction(inviteForm, async (input, { env, context }) => ({
     done: (await inviteFamilyMember(env, getDb(env), requireUser(context).auth, input)).message,
   })),
+  // POST /api/children: the picture checked and stored with the same rules, then the row.
+  [ADD_CHILD_INTENT]: formAction(addChildForm, async (input, { env, context, files }) => {
+    const { auth } = requireUser(context);
+    const child = await createChildWithAvatar(getDb(env), env.FILES, auth.familyId, input, await avatarFromFile(files.avatar));
+    return { done: toasts.childAdded.description, child };
+  }),
+  // DELETE /api/children/:id: the child's files, documents and conversations go with it.
+  [DELETE_CHILD_INTENT]: formAction(deleteChildForm, async (input, { env, context }) => {
+    const { auth } = requireUser(context);
+    if (!(await deleteChild(getDb(env), env.FILES, auth.familyId, input.childId))) throw notFound(CHILD_MESSAGES.notFound);
+    return { done: toasts.childRemoved.title };
+  }),
 };

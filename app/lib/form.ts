@@ -5,13 +5,15 @@
 // first (no round trip for an empty field), adds what only the browser can (a bot-check token) and
 // submits through the router. Fields are uncontrolled, so nothing typed before hydration is lost.
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from "react";
-import { useActionData, useNavigation, useSubmit } from "react-router";
+import { useActionData, useNavigation, useSubmit, type FormEncType } from "react-router";
 import * as v from "valibot";
 import { issuesByField, knownFields } from "./form-fields";
 import { NETWORK_FAILURE, UNREADABLE_ANSWER } from "./form-failure";
 
-/** A form's string values as posted (a ticked checkbox reads "on"; files are left out). */
+/** A form's string values as posted (a ticked checkbox reads "on"; files are left out: see `formFiles`). */
 export type FormValues = Record<string, string>;
+/** A form's chosen files by field name (a file input left empty posts no file here). */
+export type FormFiles = Record<string, File>;
 
 /** What a form's action answers: field messages, a form-level message, or its own success data. */
 export type FormReply = {
@@ -41,6 +43,11 @@ export type FormSpec<S extends AnySchema, F extends string> = {
   check?: (values: FormValues) => Partial<Record<F, string>>;
   /** With two forms on one page: the value of the form's hidden `intent` field; replies to the other are ignored. */
   intent?: string;
+  /**
+   * A form that carries files: the largest body its action reads (a declared Content-Length above it, or
+   * none, is refused before reading) and the field the refusal is shown under.
+   */
+  limit?: { bytes: number; field: F; message: string };
 };
 
 export function defineForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>): FormSpec<S, F> {
@@ -67,6 +74,13 @@ export function validateForm<S extends AnySchema, F extends string>(spec: FormSp
 export function formValues(data: FormData): FormValues {
   const out: FormValues = {};
   for (const [key, value] of data) if (typeof value === "string") out[key] ??= value;
+  return out;
+}
+
+/** The files chosen in a posted form (an empty file input posts a nameless, empty file: left out). */
+export function formFiles(data: FormData): FormFiles {
+  const out: FormFiles = {};
+  for (const [key, value] of data) if (typeof value !== "string" && (value.name || value.size)) out[key] ??= value;
   return out;
 }
 
@@ -199,7 +213,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
         }
       }
       setReplyWhenSent(reply);
-      await submit(data, { method: "post" });
+      // The form's own target and encoding: a form may post to another page's action, and files need multipart.
+      await submit(data, { method: "post", action: form.getAttribute("action") ?? undefined, encType: form.enctype as FormEncType });
     };
     void send();
   };

@@ -2,11 +2,12 @@
 // picture (preview first, then 'Upload Avatar') and inline editing of Name, Birth Month and Birth Year,
 // each saved on its own with only that field sent. Documents: the list with View and Delete and an
 // 'Upload Document' link. A child that does not exist or is another family's: 404 with 'Child not found'.
+// The fields and the picture are forms posted to this page's action (ADR 0071).
 import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
 import { loadChildProgress } from "@worker/record/progress";
-import { lazy, Suspense, useState } from "react";
-import { data, useNavigate, useNavigation } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { data, useNavigation } from "react-router";
 import { AvatarEditor } from "~/components/children/avatar-editor";
 import { ChildDocumentList } from "~/components/children/child-document-list";
 import { InlineField } from "~/components/children/inline-field";
@@ -15,7 +16,13 @@ import { ProgressTab } from "~/components/progress/progress-tab";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
-import { profileCopy as copy } from "~/content/children";
+import { notify } from "~/components/ui/toaster";
+import { profileCopy as copy, toasts } from "~/content/children";
+import { avatarForm } from "~/components/children/child-forms";
+import { childProfileActions } from "~/lib/child-profile-actions.server";
+import type { FormReply } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { actionByIntent } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import { birthYears, MONTHS } from "@common/schemas/children";
 import type { Route } from "./+types/child-profile";
@@ -34,13 +41,27 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { child: found.child, years: birthYears(), progress: found.progress, tab: tab === "documents" || tab === "progress" ? tab : "profile" };
 }
 
+const actions = actionByIntent(childProfileActions);
+
+/** Signed-in only, before any of the body is read (requirements §17). */
+export async function action(args: Route.ActionArgs) {
+  requireUser(args.context);
+  return actions(args);
+}
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData?.child ? `${copy.breadcrumb(loaderData.child.name)} · IEP Binder` : `${copy.notFound} · IEP Binder` },
 ];
 
-export default function ChildProfile({ loaderData }: Route.ComponentProps) {
+export default function ChildProfile({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const navigate = useNavigate();
+  // A new picture remounts its editor, so the page says it was saved.
+  const reply = actionData as FormReply | undefined;
+  useEffect(() => {
+    if (reply?.done && reply.values?.intent === avatarForm.intent) notify({ ...toasts.avatarUpdated, variant: "success" });
+  }, [reply]);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { child, years, progress, tab } = loaderData;
 
@@ -63,16 +84,16 @@ export default function ChildProfile({ loaderData }: Route.ComponentProps) {
         <h2 id="avatar-heading" className="text-lg font-bold">
           {copy.avatar}
         </h2>
-        <AvatarEditor key={child.avatarUrl ?? "none"} childId={child.id} name={child.name} avatarUrl={child.avatarUrl} />
+        <AvatarEditor key={child.avatarUrl ?? "none"} name={child.name} avatarUrl={child.avatarUrl} />
       </section>
       <section aria-labelledby="details-heading" className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 id="details-heading" className="text-lg font-bold">
           {copy.details}
         </h2>
         <dl className="mt-2 divide-y divide-slate-100">
-          <InlineField childId={child.id} field="name" label={copy.name} value={child.name} />
-          <InlineField childId={child.id} field="birthMonth" label={copy.birthMonth} value={child.birthMonth} options={MONTHS} />
-          <InlineField childId={child.id} field="birthYear" label={copy.birthYear} value={child.birthYear} options={yearChoices} />
+          <InlineField field="name" label={copy.name} value={child.name} />
+          <InlineField field="birthMonth" label={copy.birthMonth} value={child.birthMonth} options={MONTHS} />
+          <InlineField field="birthYear" label={copy.birthYear} value={child.birthYear} options={yearChoices} />
         </dl>
         <div className="mt-8 rounded-lg border border-red-200 bg-red-50/50 p-4">
           <h3 className="text-base font-bold">{copy.dangerZone}</h3>
@@ -119,11 +140,8 @@ export default function ChildProfile({ loaderData }: Route.ComponentProps) {
       />
       <Suspense fallback={null}>
         {deleteOpen ? (
-          <DeleteChildDialog
-            child={child}
-            onOpenChange={setDeleteOpen}
-            onDeleted={() => navigate("/dashboard", { replace: true })}
-          />
+          // It posts to /dashboard's action: a child deleted from here lands on the dashboard (requirements §5).
+          <DeleteChildDialog child={child} onClose={() => setDeleteOpen(false)} />
         ) : null}
       </Suspense>
     </div>

@@ -14,6 +14,7 @@ import { ChildrenTab } from "~/components/children/children-tab";
 import { FamilyMembersTab } from "~/components/dashboard/family-members-tab";
 import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialog";
 import { SettingsTab } from "~/components/dashboard/settings-tab";
+import { UPLOAD_INTENT } from "~/components/documents/document-forms";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
 import { dashboardActions } from "~/lib/dashboard-actions.server";
@@ -40,31 +41,38 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 const actions = actionByIntent(dashboardActions);
 
-/** Signed-in only, before any of the body is read (default deny, requirements §2.1). */
+/** Signed-in only, before any of the body is read (requirements §17). */
 export async function action(args: Route.ActionArgs) {
   requireUser(args.context);
   return actions(args);
 }
 
-export const clientAction = keepFormOnFailure;
+/** The upload dialog's form sends its file with progress (ADR 0074); the others go to the action above. */
+export async function clientAction(args: Route.ClientActionArgs) {
+  if ((await args.request.clone().formData()).get("intent") !== UPLOAD_INTENT) return keepFormOnFailure(args);
+  // The dialog's code loads on first use; this part of it is already there by the time it posts.
+  const { uploadClientAction } = await import("~/components/documents/upload-client");
+  return uploadClientAction(args);
+}
 
-function searchWithoutTab(url: URL): string {
+/** Query parameters that only say what is open on the page (a tab, the Add Child dialog). */
+function searchForData(url: URL): string {
   const params = new URLSearchParams(url.search);
   params.delete("tab");
+  params.delete("add");
   params.sort();
   return params.toString();
 }
 
 /**
- * Switching tabs only rewrites ?tab=; that alone needs no fresh data. Everything else (an explicit
- * revalidate() — same URL —, other query changes, actions) reloads as usual, except after a form's answer
- * failed to arrive (ADR 0071).
+ * Switching tabs only rewrites ?tab= (opening Add Child, ?add=); that alone needs no fresh data. Everything
+ * else (an explicit revalidate() — same URL —, other query changes, actions) reloads as usual.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
   if (formMethod) return revalidateUnlessFormFailed(args);
   if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
-  return searchWithoutTab(currentUrl) === searchWithoutTab(nextUrl) ? false : defaultShouldRevalidate;
+  return searchForData(currentUrl) === searchForData(nextUrl) ? false : defaultShouldRevalidate;
 }
 
 type TabValue = "children" | "family" | "settings";

@@ -4,17 +4,24 @@
 import { getChild } from "@worker/children/children";
 import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
-import type { DocumentDto } from "@worker/documents/documents";
-import { lazy, Suspense, useState } from "react";
+import { updateDocument, type DocumentDto } from "@worker/documents/documents";
+import { notFound } from "@worker/http/errors";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
+import { editDocumentForm } from "~/components/documents/document-forms";
 import { NotFoundState } from "~/components/documents/not-found-state";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button";
 import { ActionMenu } from "~/components/ui/menu";
-import { confirmDeleteDocument, documentListCopy as copy, profileCopy } from "~/content/children";
+import { notify } from "~/components/ui/toaster";
+import { confirmDeleteDocument, documentListCopy as copy, profileCopy, toasts } from "~/content/children";
 import { formatDate } from "@common/format";
+import { UPLOAD_MESSAGES } from "@common/schemas/documents";
+import type { FormReply } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { formAction } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import { useProcessingPoll } from "~/lib/use-processing-poll";
 import type { Route } from "./+types/document-list";
@@ -33,14 +40,34 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { child: { id: child.id, name: child.name }, documents: child.documents };
 }
 
+// Edit Document Details posts here (ADR 0071): the same domain function as PUT /api/documents/:id.
+export const action = formAction(editDocumentForm, async ({ documentId, ...input }, { env, context }) => {
+  const { auth } = requireUser(context);
+  if (!(await updateDocument(getDb(env), auth.familyId, documentId, input))) throw notFound(UPLOAD_MESSAGES.notFound);
+  return { done: toasts.documentUpdated.description };
+});
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData?.child ? `${copy.heading(loaderData.child.name)} · IEP Binder` : `${profileCopy.notFound} · IEP Binder` },
 ];
 
-export default function DocumentList({ loaderData }: Route.ComponentProps) {
+export default function DocumentList({ loaderData, actionData }: Route.ComponentProps) {
   const { child, documents } = loaderData;
   const { revalidate } = useRevalidator();
   const [editing, setEditing] = useState<DocumentDto | null>(null);
+  // Saved: the dialog closes (adjusting state while rendering) and a toast says so.
+  const saved = (actionData as FormReply | undefined)?.done;
+  const [seenAnswer, setSeenAnswer] = useState(actionData);
+  if (seenAnswer !== actionData) {
+    setSeenAnswer(actionData);
+    if (saved) setEditing(null);
+  }
+  useEffect(() => {
+    if ((actionData as FormReply | undefined)?.done) notify({ ...toasts.documentUpdated, variant: "success" });
+  }, [actionData]);
   const { deleting, remove } = useDeleteDocument({
     confirmText: (doc) => confirmDeleteDocument.titled(doc.title),
     onDeleted: () => revalidate(),
@@ -149,16 +176,7 @@ export default function DocumentList({ loaderData }: Route.ComponentProps) {
 
       <Suspense fallback={null}>
         {editing ? (
-          <EditDocumentDialog
-            document={editing}
-            onOpenChange={(open) => {
-              if (!open) setEditing(null);
-            }}
-            onSaved={() => {
-              setEditing(null);
-              void revalidate();
-            }}
-          />
+          <EditDocumentDialog document={editing} onClose={() => setEditing(null)} />
         ) : null}
       </Suspense>
     </div>

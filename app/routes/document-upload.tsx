@@ -1,15 +1,21 @@
 // /document-upload/:childId (requirements §2, §4, §5): the upload form for one child. Success returns to
 // /dashboard with the 'Document uploaded' toast (the toaster lives in the root, so it survives the
-// client-side navigation).
+// client-side navigation). The form posts to this page's action, which streams the file through the same
+// domain function as POST /api/children/:id/documents/upload; with JavaScript it goes there by
+// XMLHttpRequest for its progress (ADR 0074).
 import { getChildSummary } from "@worker/children/children";
 import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
-import { data, useNavigate } from "react-router";
+import { uploadDocument } from "@worker/documents/upload";
+import { data, redirect } from "react-router";
 import { NotFoundState } from "~/components/documents/not-found-state";
+import { uploadForm } from "~/components/documents/document-forms";
+import { uploadClientAction } from "~/components/documents/upload-client";
 import { UploadForm } from "~/components/documents/upload-form";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { notify } from "~/components/ui/toaster";
 import { profileCopy, toasts, uploadCopy as copy } from "~/content/children";
+import { revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { streamedFormAction } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/document-upload";
 
@@ -20,12 +26,20 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   return { child: { id: child.id, name: child.name } };
 }
 
+export const action = streamedFormAction(uploadForm, async ({ env, context, request, params }) => {
+  const { auth } = requireUser(context);
+  await uploadDocument(env, auth.familyId, params.childId ?? "", request);
+  return redirect("/dashboard");
+});
+
+export const clientAction = uploadClientAction;
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData?.child ? `${copy.breadcrumb} for ${loaderData.child.name} · IEP Binder` : `${profileCopy.notFound} · IEP Binder` },
 ];
 
 export default function DocumentUpload({ loaderData }: Route.ComponentProps) {
-  const navigate = useNavigate();
   const { child } = loaderData;
   if (!child) return <NotFoundState title={profileCopy.notFound} body={profileCopy.notFoundBody} />;
 
@@ -45,10 +59,6 @@ export default function DocumentUpload({ loaderData }: Route.ComponentProps) {
           <UploadForm
             childId={child.id}
             missingChildToast={toasts.missingChild}
-            onUploaded={() => {
-              notify({ ...toasts.uploaded, variant: "success" });
-              navigate("/dashboard");
-            }}
             cancel={{ href: "/dashboard" }}
           />
         </div>

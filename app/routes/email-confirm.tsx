@@ -1,15 +1,18 @@
 // /account/confirm-email?token= : the link e-mailed to a new address (docs/decisions/0016). A button, not
 // the page load, makes the change, so mail scanners that open links cannot use it up. The link itself is
-// the proof, so it works signed out and on another device.
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+// the proof, so it works signed out and on another device. The button posts this page's form to its action
+// (ADR 0071), which uses the link as POST /api/account/email/confirm does.
+import { Form, useSearchParams } from "react-router";
+import { applyEmailChangeLink } from "@worker/auth/email-change";
+import { getDb } from "@worker/db/client";
 import { AuthCard, ErrorDetails, textLinkClass } from "~/components/auth/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { emailConfirmCopy as copy } from "~/content/accounts";
-import { apiRequest } from "~/lib/api";
-import { toFormError, type FormError } from "~/lib/auth-errors";
-import { useHydrated } from "~/lib/use-hydrated";
+import { authMessages, emailConfirmCopy as copy } from "~/content/accounts";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { formAction } from "~/lib/form.server";
+import { confirmEmailChangeSchema } from "@common/schemas/auth";
 
 export const meta = () => [
   { title: "Confirm your new email · IEP Binder" },
@@ -17,27 +20,19 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const confirmForm = defineForm({ schema: confirmEmailChangeSchema, fields: ["token"] });
+
+export const action = formAction(confirmForm, async ({ token }, { env }) => ({ done: (await applyEmailChangeLink(getDb(env), token)).message }));
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export default function EmailConfirm() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [formError, setFormError] = useState<FormError | null>(token ? null : { message: copy.missing });
-  const [done, setDone] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  const onConfirm = async () => {
-    if (pending || !token) return;
-    setPending(true);
-    setFormError(null);
-    try {
-      const res = await apiRequest("POST", "/api/account/email/confirm", { token });
-      setDone(((await res.json()) as { message: string }).message);
-    } catch (error) {
-      setFormError(toFormError(error, copy.failed));
-    } finally {
-      setPending(false);
-    }
-  };
+  const form = useForm(confirmForm, { messages: { failed: copy.failed, network: authMessages.network }, messageWithFields: true });
+  const formError = form.formError ?? (token ? null : { message: copy.missing });
+  const done = form.reply?.done;
 
   if (done) {
     return (
@@ -50,12 +45,13 @@ export default function EmailConfirm() {
   }
   return (
     <AuthCard title={copy.title} subtitle={copy.intro}>
-      <div className="space-y-4">
+      <Form {...form.props} className="space-y-4">
+        <input type="hidden" name="token" value={token} />
         <Alert>{formError ? <ErrorDetails {...formError} /> : null}</Alert>
-        <Button type="button" block size="lg" disabled={!token || !hydrated} pending={pending} pendingLabel={copy.submitting} onClick={() => void onConfirm()}>
+        <Button type="submit" block size="lg" disabled={!token} pending={form.pending} pendingLabel={copy.submitting}>
           {copy.submit}
         </Button>
-      </div>
+      </Form>
     </AuthCard>
   );
 }

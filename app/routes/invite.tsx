@@ -1,19 +1,23 @@
 // /invite/:token: who invited you to which family (requirements §17; requirements §2 Family Members). Signed in with the
 // invited address → 'Join family'; signed out → log in (and come back here) or sign up from the link.
 // An unknown, used or expired link (or invitations switched off) shows a clear "no longer valid" state.
-import { useState } from "react";
-import { data } from "react-router";
+// 'Join family' posts this page's form to its action (ADR 0071), which joins as
+// POST /api/invitations/:token/accept does, then reloads into /dashboard.
+import * as v from "valibot";
+import { data, Form, redirectDocument } from "react-router";
 import { appContext } from "@worker/context";
 import { getDb } from "@worker/db/client";
 import { familyInvitesEnabled, getInvitation } from "@worker/family/invitations";
+import { joinFamily } from "@worker/family/join";
 import { AuthCard, textLinkClass } from "~/components/auth/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { inviteCopy } from "~/content/accounts";
-import { apiRequest, errorMessage } from "~/lib/api";
 import { formatDate } from "@common/format";
-import { currentUser } from "~/lib/session.server";
-import { useHydrated } from "~/lib/use-hydrated";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { formAction } from "~/lib/form.server";
+import { currentUser, requireUser } from "~/lib/session.server";
 import type { Route } from "./+types/invite";
 
 export const meta = () => [
@@ -39,12 +43,23 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   };
 }
 
+/** Nothing to fill in: the link's token is the page's own. */
+const joinForm = defineForm({ schema: v.object({}), fields: [] });
+
+export const action = formAction(joinForm, async (_input, { env, context, params }) => {
+  const { user } = requireUser(context);
+  await joinFamily(env, getDb(env), user.id, params.token ?? "");
+  // A full navigation: the session now belongs to the new family, so every part of the page reloads.
+  return redirectDocument("/dashboard");
+});
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export default function Invite({ loaderData, params }: Route.ComponentProps) {
   const { invitation, signedInEmail } = loaderData;
   const token = params.token;
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const hydrated = useHydrated();
+  const form = useForm(joinForm, { messages: { failed: inviteCopy.joinFailed, network: inviteCopy.joinFailed } });
 
   if (!invitation) {
     return (
@@ -55,19 +70,6 @@ export default function Invite({ loaderData, params }: Route.ComponentProps) {
       </AuthCard>
     );
   }
-
-  const join = async () => {
-    setPending(true);
-    setError(null);
-    try {
-      await apiRequest("POST", `/api/invitations/${encodeURIComponent(token)}/accept`);
-      // A full navigation: the session now belongs to the new family, so every part of the page reloads.
-      window.location.assign("/dashboard");
-    } catch (err) {
-      setError(errorMessage(err, inviteCopy.joinFailed));
-      setPending(false);
-    }
-  };
 
   const here = `/invite/${encodeURIComponent(token)}`;
   const wrongAccount = signedInEmail !== null && signedInEmail.toLowerCase() !== invitation.email.toLowerCase();
@@ -100,12 +102,12 @@ export default function Invite({ loaderData, params }: Route.ComponentProps) {
             </a>
           </Alert>
         ) : (
-          <>
-            <Alert>{error}</Alert>
-            <Button size="lg" block disabled={!hydrated} pending={pending} pendingLabel={inviteCopy.joining} onClick={() => void join()}>
+          <Form {...form.props} className="space-y-3">
+            <Alert>{form.formError?.message}</Alert>
+            <Button type="submit" size="lg" block pending={form.pending} pendingLabel={inviteCopy.joining}>
               {inviteCopy.join}
             </Button>
-          </>
+          </Form>
         )}
       </div>
     </AuthCard>

@@ -1,14 +1,19 @@
 // /signup/confirm?token= : the e-mailed sign-up link (docs/decisions/0009). A button, not the page load,
-// creates the account, so mail scanners that open links cannot use it up.
-import { useState } from "react";
-import { useSearchParams } from "react-router";
+// creates the account, so mail scanners that open links cannot use it up. The button posts this page's
+// form to its action (ADR 0071), which finishes the sign-up as POST /api/auth/confirm-signup does and signs
+// the new account in with a full reload of /dashboard.
+import { Form, redirectDocument, useSearchParams } from "react-router";
+import { sessionCookie } from "@worker/auth/cookie";
+import { finishSignUp } from "@worker/auth/signup";
+import { getDb } from "@worker/db/client";
 import { AuthCard, ErrorDetails, textLinkClass } from "~/components/auth/auth-card";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import { signupConfirmCopy } from "~/content/accounts";
-import { apiRequest } from "~/lib/api";
-import { toFormError, type FormError } from "~/lib/auth-errors";
-import { useHydrated } from "~/lib/use-hydrated";
+import { authMessages, signupConfirmCopy } from "~/content/accounts";
+import { defineForm, useForm } from "~/lib/form";
+import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
+import { formAction } from "~/lib/form.server";
+import { confirmSignupSchema } from "@common/schemas/auth";
 
 export const meta = () => [
   { title: "Finish sign-up · IEP Binder" },
@@ -16,28 +21,26 @@ export const meta = () => [
   { name: "robots", content: "noindex" },
 ];
 
+const confirmForm = defineForm({ schema: confirmSignupSchema, fields: ["token"] });
+
+export const action = formAction(confirmForm, async ({ token }, { env, client, request }) => {
+  const { session } = await finishSignUp(getDb(env), env.KV, token, client);
+  return redirectDocument("/dashboard", { headers: { "Set-Cookie": sessionCookie(new URL(request.url), session, false) } });
+});
+
+export const clientAction = keepFormOnFailure;
+export const shouldRevalidate = revalidateUnlessFormFailed;
+
 export default function SignupConfirm() {
   const [params] = useSearchParams();
   const token = params.get("token") ?? "";
-  const [formError, setFormError] = useState<FormError | null>(token ? null : { message: signupConfirmCopy.missing });
-  const [pending, setPending] = useState(false);
-  const hydrated = useHydrated();
-
-  const onConfirm = async () => {
-    if (pending || !token) return;
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/auth/confirm-signup", { token });
-      window.location.assign("/dashboard");
-    } catch (error) {
-      setFormError(toFormError(error, signupConfirmCopy.failed));
-      setPending(false);
-    }
-  };
+  const form = useForm(confirmForm, { messages: { failed: signupConfirmCopy.failed, network: authMessages.network }, messageWithFields: true });
+  const formError = form.formError ?? (token ? null : { message: signupConfirmCopy.missing });
 
   return (
     <AuthCard title={signupConfirmCopy.title} subtitle={signupConfirmCopy.intro}>
-      <div className="space-y-4">
+      <Form {...form.props} className="space-y-4">
+        <input type="hidden" name="token" value={token} />
         <Alert>
           {formError ? (
             <>
@@ -48,10 +51,10 @@ export default function SignupConfirm() {
             </>
           ) : null}
         </Alert>
-        <Button type="button" block size="lg" disabled={!token || !hydrated} pending={pending} pendingLabel={signupConfirmCopy.submitting} onClick={() => void onConfirm()}>
+        <Button type="submit" block size="lg" disabled={!token} pending={form.pending} pendingLabel={signupConfirmCopy.submitting}>
           {signupConfirmCopy.submit}
         </Button>
-      </div>
+      </Form>
     </AuthCard>
   );
 }

@@ -1,6 +1,7 @@
 // Child rules shared by the Add Child dialog, the profile's inline editors, /test-add-child and the API
 // (requirements §5, §9). Each rule is defined here once.
 import * as v from "valibot";
+import { idSchema } from "./common.ts";
 
 export const CHILD_NAME_MAX = 100;
 
@@ -24,6 +25,8 @@ export type AvatarType = (typeof AVATAR_TYPES)[number];
 /** For the file input's accept attribute. */
 export const AVATAR_ACCEPT = AVATAR_TYPES.join(",");
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** The largest Add Child body: the picture and room for the fields and part headers (ADR 0010's 64 KiB). */
+export const CHILD_FORM_MAX_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
 
 export const CHILD_MESSAGES = {
   /** The test page's wording (requirements §5); the Add Child dialog shows its own toast before sending. */
@@ -89,3 +92,6 @@ export const updateChildSchema = v.object(
   missingKeyMessage,
 );
 export type UpdateChildInput = v.InferOutput<typeof updateChildSchema>;
+
+/** Deleting a child from a page form: the child's id (the typed confirmation is the form's own rule). */
+export const deleteChildSchema = v.object({ childId: idSchema });

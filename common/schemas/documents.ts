@@ -1,6 +1,7 @@
 // Document rules shared by the upload forms, the Edit Document Details dialog and the API
 // (requirements §4, §5, §9; docs/decisions/0011-school-year-format.md). Each rule is defined here once.
 import * as v from "valibot";
+import { idSchema } from "./common.ts";
 
 /** Every type a document can have (edit dialog, filters). */
 export const DOCUMENT_TYPES = ["IEP", "Evaluation", "Progress Report", "504 Plan", "Assessment", "Other"] as const;
@@ -137,6 +138,9 @@ export const documentEditSchema = v.object(
   missingKeyMessage,
 );
 export type DocumentEditInput = v.InferOutput<typeof documentEditSchema>;
+
+/** The Edit Document Details form posted to its page's action: the same rules and the document's id. */
+export const documentEditFormSchema = v.object({ ...documentEditSchema.entries, documentId: idSchema }, missingKeyMessage);
 
 /** A citation quote in a viewer link: the engines' quotes are at most 200 characters; longer ones are cut. */
 export const CITATION_QUOTE_MAX = 300;

@@ -5,21 +5,14 @@
 import { Hono } from "hono";
 import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";
 import { changePasswordOrRefuse, deleteAccountOrRefuse, endSession, listSessions } from "../auth/account.ts";
-import { confirmEmailChange, requestEmailChange } from "../auth/email-change.ts";
+import { applyEmailChangeLink, requestEmailChange } from "../auth/email-change.ts";
 import { listSignIns } from "../auth/audit.ts";
 import { signOutBrowser } from "../auth/cookie.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";
 import { getDb } from "../db/client.ts";
-import { ApiError, notFound } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import { jsonBody } from "../http/validate.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
-
-export const EMAIL_LINK_MESSAGES = {
-  invalid: "This link is not valid. Check that you copied the whole link, or ask for a new one under Settings.",
-  expired: "This link has expired. Ask for a new one under Settings.",
-  used: "This link has already been used. If your address was not changed, ask for a new link under Settings.",
-  in_use: "This address already belongs to another account, so it cannot be used for this one.",
-} as const;
 
 export const account = new Hono<ApiEnv>()
   .get("/sessions", async (c) => {
@@ -53,12 +46,7 @@ export const account = new Hono<ApiEnv>()
   })
   .post("/email/confirm", async (c) => {
     const { token } = await jsonBody(c, confirmEmailChangeSchema);
-    const result = await confirmEmailChange(getDb(c.env), token);
-    if (!result.ok) {
-      const code = result.reason === "in_use" ? "EMAIL_IN_USE" : `EMAIL_LINK_${result.reason.toUpperCase()}`;
-      throw new ApiError(400, code, EMAIL_LINK_MESSAGES[result.reason]);
-    }
-    return c.json({ email: result.email, message: `Your e-mail address is now ${result.email}. Use it the next time you sign in.` });
+    return c.json(await applyEmailChangeLink(getDb(c.env), token));
   })
   .get("/sign-ins", async (c) => {
     const auth = requireAuth(c);

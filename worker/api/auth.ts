@@ -5,16 +5,14 @@ import { confirmSignupSchema, loginSchema, registerSchema } from "../../common/s
 import { setSessionCookie, signOutBrowser } from "../auth/cookie.ts";
 import { logIn } from "../auth/login.ts";
 import { register } from "../auth/register.ts";
-import { createSession, revokeToken, sessionCookieName } from "../auth/sessions.ts";
-import { confirmSignUp } from "../auth/signup.ts";
+import { revokeToken, sessionCookieName } from "../auth/sessions.ts";
+import { finishSignUp } from "../auth/signup.ts";
 import { findUserById, toPublicUser } from "../auth/users.ts";
 import { getDb } from "../db/client.ts";
-import { ApiError, unauthorized } from "../http/errors.ts";
+import { unauthorized } from "../http/errors.ts";
 import { clientOf } from "../http/client.ts";
 import { jsonBody } from "../http/validate.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
-
-export const INVALID_SIGNUP_LINK = "This sign-up link is invalid, expired or already used. Sign up again, or log in if you already have an account.";
 
 export const auth = new Hono<ApiEnv>()
   .post("/register", async (c) => {
@@ -30,12 +28,7 @@ export const auth = new Hono<ApiEnv>()
   })
   .post("/confirm-signup", async (c) => {
     const { token } = await jsonBody(c, confirmSignupSchema);
-    const db = getDb(c.env);
-    const result = await confirmSignUp(db, token);
-    if (!result.ok) throw new ApiError(400, "INVALID_SIGNUP_LINK", INVALID_SIGNUP_LINK);
-    const user = await findUserById(db, result.userId);
-    if (!user) throw new ApiError(400, "INVALID_SIGNUP_LINK", INVALID_SIGNUP_LINK);
-    const { token: session } = await createSession(db, c.env.KV, user.id, false, clientOf(c));
+    const { user, session } = await finishSignUp(getDb(c.env), c.env.KV, token, clientOf(c));
     setSessionCookie(c, session, false);
     return c.json({ user: toPublicUser(user) }, 201);
   })

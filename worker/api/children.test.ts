@@ -108,12 +108,15 @@ describe("children: create", () => {
     ["an .exe declared as PNG", 415, fixtures.exe(), "image/png"],
     ["a PDF declared as GIF", 415, fixtures.pdf(), "image/gif"],
     ["an empty image", 400, new Uint8Array(0), "image/png"],
-  ])("an avatar that is %s → %i; no child, no object", async (_label, status, bytes, type) => {
+  ])("an avatar that is %s → %i, named on the avatar field; no child, no object", async (_label, status, bytes, type) => {
     const user = await signUp();
     const familyId = await familyIdOf(user);
     const before = await r2Keys("avatars/");
     const res = await form(user, "POST", "/api/children", [{ name: "name", value: "Kid" }, avatarPart(bytes, type)]);
     expect(res.status).toBe(status);
+    // A form shows the refusal under its picture field (ADR 0074).
+    const body = await json<ErrorJson>(res);
+    expect(body.fields?.avatar).toBe(body.message);
     expect(await count("children", "family_id = ?", familyId)).toBe(0);
     expect(await r2Keys("avatars/")).toEqual(before);
   });

@@ -2,20 +2,10 @@
 // another family's child answers 404 exactly like a missing one.
 import { Hono } from "hono";
 import { CHILD_MESSAGES, createChildSchema, updateChildSchema } from "../../common/schemas/children.ts";
-import { isMultipart, putAvatar, readChildForm } from "../children/avatar.ts";
-import {
-  avatarKey,
-  childExists,
-  createChild,
-  deleteChild,
-  getChild,
-  getChildAvatarKey,
-  listChildren,
-  setChildAvatar,
-  updateChild,
-} from "../children/children.ts";
+import { createChildWithAvatar, isMultipart, readChildForm, replaceChildAvatar } from "../children/avatar.ts";
+import { childExists, createChild, deleteChild, getChild, getChildAvatarKey, listChildren, updateChild } from "../children/children.ts";
 import { getDb } from "../db/client.ts";
-import { badRequest, notFound } from "../http/errors.ts";
+import { notFound } from "../http/errors.ts";
 import { idParam, jsonBody, parseWith } from "../http/validate.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
 
@@ -39,16 +29,7 @@ export const childrenApi = new Hono<ApiEnv>()
     }
     const form = await readChildForm(c.req.raw, CHILD_FIELDS);
     const input = parseWith(createChildSchema, form.fields);
-    if (!form.avatar) return c.json(await createChild(db, familyId, input), 201);
-    // The avatar is stored first under the new id; if the row cannot be written it is removed again.
-    const id = crypto.randomUUID();
-    const key = await putAvatar(c.env.FILES, id, form.avatar);
-    try {
-      return c.json(await createChild(db, familyId, input, { id, avatarKey: key }), 201);
-    } catch (err) {
-      await c.env.FILES.delete(key);
-      throw err;
-    }
+    return c.json(await createChildWithAvatar(db, c.env.FILES, familyId, input, form.avatar), 201);
   })
   .get("/:id", async (c) => {
     const { familyId } = requireAuth(c);
@@ -77,14 +58,8 @@ export const childrenApi = new Hono<ApiEnv>()
     // Check the child before reading the body: another family's id must not cause a write.
     if (!(await childExists(db, familyId, id))) throw childNotFound();
     const form = await readChildForm(c.req.raw, new Set());
-    if (!form.avatar) throw badRequest(CHILD_MESSAGES.avatarMissing, { avatar: CHILD_MESSAGES.avatarMissing });
-    const key = await putAvatar(c.env.FILES, id, form.avatar);
-    const child = await setChildAvatar(db, familyId, id, key);
-    if (!child) {
-      // Deleted while the image was arriving: do not leave the object behind.
-      await c.env.FILES.delete(avatarKey(id));
-      throw childNotFound();
-    }
+    const child = await replaceChildAvatar(db, c.env.FILES, familyId, id, form.avatar);
+    if (!child) throw childNotFound();
     return c.json(child);
   })
   .get("/:id/avatar", async (c) => {

@@ -8,10 +8,9 @@ import { childExists } from "../children/children.ts";
 import { getDb } from "../db/client.ts";
 import { deleteDocument, getDocument, getDocumentFile, listDocuments, updateDocument } from "../documents/documents.ts";
 import { getDocumentText } from "../documents/text.ts";
-import { receiveUpload } from "../documents/upload.ts";
+import { uploadDocument } from "../documents/upload.ts";
 import { notFound } from "../http/errors.ts";
 import { idParam, jsonBody } from "../http/validate.ts";
-import { familySubject, storedBytesLimit, withQuota } from "../quotas/quotas.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
 
 const documentNotFound = () => notFound(UPLOAD_MESSAGES.notFound);
@@ -38,12 +37,7 @@ export const documentsApi = new Hono<ApiEnv>()
   })
   .post("/children/:id/documents/upload", async (c) => {
     const { familyId } = requireAuth(c);
-    const childId = idParam(c, "id", UPLOAD_MESSAGES.missingChild);
-    const db = getDb(c.env);
-    // Every attempt takes a unit before the body is read (a refused or failed upload gives it back).
-    const doc = await withQuota(db, c.env, "uploads", familySubject(familyId), () =>
-      receiveUpload({ db, bucket: c.env.FILES, queue: c.env.DOCUMENT_QUEUE, maxStoredBytes: storedBytesLimit(c.env) }, familyId, childId, c.req.raw),
-    );
+    const doc = await uploadDocument(c.env, familyId, idParam(c, "id", UPLOAD_MESSAGES.missingChild), c.req.raw);
     return c.json(doc, 201);
   })
   .get("/documents/:id", async (c) => {

@@ -124,3 +124,20 @@ export async function confirmEmailChange(db: Db, token: string): Promise<Confirm
   await db.delete(emailChanges).where(and(eq(emailChanges.userId, taken.userId), ne(emailChanges.id, id)));
   return { ok: true, email: taken.newEmail };
 }
+
+export const EMAIL_LINK_MESSAGES = {
+  invalid: "This link is not valid. Check that you copied the whole link, or ask for a new one under Settings.",
+  expired: "This link has expired. Ask for a new one under Settings.",
+  used: "This link has already been used. If your address was not changed, ask for a new link under Settings.",
+  in_use: "This address already belongs to another account, so it cannot be used for this one.",
+} as const;
+
+/** Uses an e-mail change link (POST /api/account/email/confirm and /account/confirm-email's form). */
+export async function applyEmailChangeLink(db: Db, token: string): Promise<{ email: string; message: string }> {
+  const result = await confirmEmailChange(db, token);
+  if (!result.ok) {
+    const code = result.reason === "in_use" ? "EMAIL_IN_USE" : `EMAIL_LINK_${result.reason.toUpperCase()}`;
+    throw new ApiError(400, code, EMAIL_LINK_MESSAGES[result.reason]);
+  }
+  return { email: result.email, message: `Your e-mail address is now ${result.email}. Use it the next time you sign in.` };
+}

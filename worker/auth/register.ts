@@ -2,7 +2,7 @@
 // e-mailed link. Shared by POST /api/auth/register and the /signup page's action, so both refuse alike
 // (ADR 0071).
 import { passwordProblems } from "../../common/schemas/auth.ts";
-import { INVITATION_REFUSALS } from "../api/invitations.ts";
+import { INVITATION_REFUSALS } from "../family/join.ts";
 import { verifyBotCheck } from "../bot-check/recaptcha.ts";
 import type { Db } from "../db/client.ts";
 import { getMailer } from "../email/mailer.ts";

@@ -8,9 +8,11 @@ import { getDb } from "../db/client.ts";
 import { pendingSignups } from "../db/schema.ts";
 import type { Mailer } from "../email/mailer.ts";
 import { signUpAttemptEmail, signUpConfirmationEmail } from "../email/templates.ts";
+import { ApiError } from "../http/errors.ts";
+import { createSession, type Client } from "./sessions.ts";
 import { accountKey, countAttempts, POLICIES } from "./throttle.ts";
 import { randomToken, sha256Hex } from "./tokens.ts";
-import { createUserWithFamily, findUserByEmail } from "./users.ts";
+import { createUserWithFamily, findUserByEmail, findUserById } from "./users.ts";
 
 export const SIGNUP_LINK_TTL_MS = 24 * 60 * 60_000;
 
@@ -78,4 +80,18 @@ export async function confirmSignUp(db: Db, token: string): Promise<ConfirmResul
     if (isUniqueViolation(err)) return { ok: false, reason: "invalid_link" };
     throw err;
   }
+}
+
+export const INVALID_SIGNUP_LINK = "This sign-up link is invalid, expired or already used. Sign up again, or log in if you already have an account.";
+
+/**
+ * Uses a sign-up link (POST /api/auth/confirm-signup and /signup/confirm's form): the account is created
+ * and signed in (a session that ends with the browser).
+ */
+export async function finishSignUp(db: Db, kv: KVNamespace, token: string, client: Client) {
+  const result = await confirmSignUp(db, token);
+  const user = result.ok ? await findUserById(db, result.userId) : null;
+  if (!user) throw new ApiError(400, "INVALID_SIGNUP_LINK", INVALID_SIGNUP_LINK);
+  const { token: session } = await createSession(db, kv, user.id, false, client);
+  return { user, session };
 }

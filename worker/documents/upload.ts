@@ -15,12 +15,12 @@ import {
   type UploadFields,
 } from "../../common/schemas/documents.ts";
 import { childExists } from "../children/children.ts";
-import type { Db } from "../db/client.ts";
+import { getDb, type Db } from "../db/client.ts";
 import { documents } from "../db/schema.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
 import { parseWith } from "../http/validate.ts";
 import { formatBytes } from "../../common/format.ts";
-import { DEFAULT_STORED_BYTES, overQuota } from "../quotas/quotas.ts";
+import { DEFAULT_STORED_BYTES, familySubject, overQuota, storedBytesLimit, withQuota } from "../quotas/quotas.ts";
 import { contentCheckFor, ContentMismatchError } from "./file-check.ts";
 import { type DocumentDto, documentKey, getDocument, insertDocumentWithin, storedBytes } from "./documents.ts";
 import { boundaryOf, MultipartError, MultipartReader } from "./multipart.ts";
@@ -75,7 +75,18 @@ function multipartProblem(err: MultipartError): ApiError {
   return new ApiError(400, "INVALID_UPLOAD", err.message);
 }
 
-/** Receives POST /api/children/:childId/documents/upload; throws ApiError for every refusal. */
+/**
+ * An upload as the family's (POST /api/children/:id/documents/upload and the upload page's action): every
+ * attempt takes a unit of the uploads quota before the body is read (a refused or failed upload gives it
+ * back), within the family's stored-bytes quota.
+ */
+export function uploadDocument(env: Env, familyId: string, childId: string, request: Request): Promise<DocumentDto> {
+  const db = getDb(env);
+  const deps: UploadDeps = { db, bucket: env.FILES, queue: env.DOCUMENT_QUEUE, maxStoredBytes: storedBytesLimit(env) };
+  return withQuota(db, env, "uploads", familySubject(familyId), () => receiveUpload(deps, familyId, childId, request));
+}
+
+/** Receives one streamed upload; throws ApiError for every refusal. */
 export async function receiveUpload(deps: UploadDeps, familyId: string, childId: string, request: Request): Promise<DocumentDto> {
   const maxBytes = MAX_UPLOAD_BYTES;
   const maxStored = deps.maxStoredBytes ?? DEFAULT_STORED_BYTES;

@@ -1,38 +1,53 @@
 // The Add Child dialog (requirements §2, §4, §5): name, birth month, birth year and an optional picture with a
-// preview. Submit stays disabled until name, month and year are all set; a name of only spaces gets the
-// 'Missing information' toast. The parent adds the card optimistically and answers whether it saved;
-// on success the dialog closes (and, being unmounted, starts empty next time).
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+// preview. A form posted to /dashboard's action (ADR 0071, ADR 0074) with uncontrolled fields: without
+// JavaScript the page renders it open from ?add=child and the browser posts it, picture included. Once the
+// page is interactive, submit stays disabled until name, month and year are all set, and a name of only
+// spaces gets the 'Missing information' toast. The Children tab shows the card while the form is sent
+// (optimistic) and closes the dialog when the action answers that the child was saved.
+import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { addChildCopy as copy, toasts } from "~/content/children";
+import { useForm } from "~/lib/form";
 import { useFilePreview } from "~/lib/use-file-preview";
-import { AVATAR_ACCEPT, birthYears, CHILD_NAME_MAX, MONTHS } from "@common/schemas/children";
+import { useHydrated } from "~/lib/use-hydrated";
+import { AVATAR_ACCEPT, birthYears, CHILD_MESSAGES, CHILD_NAME_MAX, MONTHS } from "@common/schemas/children";
 import { ChildAvatar } from "./child-avatar";
+import { addChildForm } from "./child-forms";
 
-export type AddChildValues = { name: string; birthMonth: string; birthYear: string; avatar: File | null };
+/** Name, month and year all chosen (a name of spaces counts: the server's rule then answers it). */
+const isComplete = (form: HTMLFormElement) => ["name", "birthMonth", "birthYear"].every((field) => new FormData(form).get(field));
 
-export type AddChildDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: AddChildValues) => Promise<boolean>;
-};
-
-export default function AddChildDialog({ open, onOpenChange, onSubmit }: AddChildDialogProps) {
-  const [name, setName] = useState("");
-  const [birthMonth, setBirthMonth] = useState("");
-  const [birthYear, setBirthYear] = useState("");
+export default function AddChildDialog({ onClose }: { onClose: () => void }) {
+  const form = useForm(addChildForm, {
+    messages: { failed: toasts.addChildFallback, network: toasts.addChildFallback },
+    messageWithFields: true,
+  });
+  const hydrated = useHydrated();
+  const [name, setName] = useState(form.value("name"));
+  const [complete, setComplete] = useState(Boolean(form.value("name") && form.value("birthMonth") && form.value("birthYear")));
   const [avatarPreview, setAvatar] = useFilePreview();
-  const avatar = avatarPreview?.file ?? null;
-  const preview = avatarPreview?.url ?? null;
-  const [saving, setSaving] = useState(false);
   const [years] = useState(() => birthYears());
   const avatarId = useId();
+  const { errors, formError } = form;
 
-  const ready = name.length > 0 && birthMonth !== "" && birthYear !== "";
+  // Requirements §5's wording for a missing name, as a toast; the field shows the rule's message too.
+  useEffect(() => {
+    if (errors.name === CHILD_MESSAGES.nameRequired) notify({ ...toasts.missingName, variant: "destructive" });
+  }, [errors]);
+  useEffect(() => {
+    if (formError) notify({ title: toasts.addChildFailed, description: formError.message, variant: "destructive" });
+  }, [formError]);
+
+  const onInput = (event: FormEvent<HTMLFormElement>) => {
+    form.props.onInput(event);
+    setName(new FormData(event.currentTarget).get("name") as string);
+    setComplete(isComplete(event.currentTarget));
+  };
 
   const onAvatar = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.currentTarget.files?.[0] ?? null;
@@ -45,32 +60,21 @@ export default function AddChildDialog({ open, onOpenChange, onSubmit }: AddChil
     setAvatar(file);
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!ready || saving) return;
-    if (!name.trim()) {
-      notify({ ...toasts.missingName, variant: "destructive" });
-      return;
-    }
-    setSaving(true);
-    const saved = await onSubmit({ name, birthMonth, birthYear, avatar });
-    setSaving(false);
-    if (saved) onOpenChange(false);
-  };
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !saving && onOpenChange(next)} title={copy.title} description={copy.description}>
-      <form onSubmit={submit} noValidate className="space-y-4">
+    <Dialog open onOpenChange={(open) => !open && !form.pending && onClose()} title={copy.title} description={copy.description}>
+      <Form {...form.props} onInput={onInput} encType="multipart/form-data" className="space-y-4">
+        {/* First: the page's action reads it without reading the picture (ADR 0074). */}
+        <input type="hidden" name="intent" value={addChildForm.intent} />
+        <fieldset disabled={form.pending} className="space-y-4">
         <TextField
           label={copy.name}
           name="name"
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
+          defaultValue={form.value("name")}
           placeholder={copy.namePlaceholder}
           maxLength={CHILD_NAME_MAX}
           autoComplete="off"
           required
-          disabled={saving}
+          error={errors.name}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <SelectField
@@ -78,20 +82,18 @@ export default function AddChildDialog({ open, onOpenChange, onSubmit }: AddChil
             name="birthMonth"
             options={MONTHS}
             placeholder={copy.selectMonth}
-            value={birthMonth}
-            onChange={(e) => setBirthMonth(e.currentTarget.value)}
+            defaultValue={form.value("birthMonth")}
             required
-            disabled={saving}
+            error={errors.birthMonth}
           />
           <SelectField
             label={copy.birthYear}
             name="birthYear"
             options={years}
             placeholder={copy.selectYear}
-            value={birthYear}
-            onChange={(e) => setBirthYear(e.currentTarget.value)}
+            defaultValue={form.value("birthYear")}
             required
-            disabled={saving}
+            error={errors.birthYear}
           />
         </div>
         <div>
@@ -99,7 +101,11 @@ export default function AddChildDialog({ open, onOpenChange, onSubmit }: AddChil
             {copy.avatar}
           </label>
           <div className="flex items-center gap-4">
-            {preview ? <img src={preview} alt={copy.avatarPreviewAlt} className="size-16 shrink-0 rounded-full object-cover" /> : <ChildAvatar name={name} src={null} />}
+            {avatarPreview ? (
+              <img src={avatarPreview.url} alt={copy.avatarPreviewAlt} className="size-16 shrink-0 rounded-full object-cover" />
+            ) : (
+              <ChildAvatar name={name} src={null} />
+            )}
             <div className="min-w-0 flex-1">
               <input
                 id={avatarId}
@@ -107,27 +113,34 @@ export default function AddChildDialog({ open, onOpenChange, onSubmit }: AddChil
                 name="avatar"
                 accept={`image/*,${AVATAR_ACCEPT}`}
                 onChange={onAvatar}
-                disabled={saving}
-                aria-describedby={`${avatarId}-hint`}
+                aria-invalid={errors.avatar ? true : undefined}
+                aria-describedby={`${avatarId}-hint${errors.avatar ? ` ${avatarId}-error` : ""}`}
                 className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
               />
               <p id={`${avatarId}-hint`} className="mt-1 text-sm text-slate-600">
                 {copy.avatarHint}
               </p>
+              {errors.avatar ? (
+                <p id={`${avatarId}-error`} className="mt-1 text-sm text-red-700">
+                  {errors.avatar}
+                </p>
+              ) : null}
             </div>
           </div>
         </div>
+        </fieldset>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <DialogClose>
-            <Button variant="secondary" disabled={saving}>
+            <Button variant="secondary" disabled={form.pending}>
               {copy.cancel}
             </Button>
           </DialogClose>
-          <Button type="submit" disabled={!ready} pending={saving} pendingLabel={copy.submitting}>
+          {/* Never disabled before hydration: without JavaScript the server's rules answer. */}
+          <Button type="submit" disabled={hydrated && !complete} pending={form.pending} pendingLabel={copy.submitting}>
             {copy.submit}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

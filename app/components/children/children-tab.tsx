@@ -1,46 +1,83 @@
 // The Children tab of the Family Workspace (requirements §2, §4): the card grid (1/2/3 columns) or the empty
-// state, the Add Child dialog (optimistic: the card appears at once with a temporary id and is replaced
-// by the server's record), and the card dialogs (Delete, Manage Documents). `/dashboard?child={id}&upload=true`
-// opens the Upload IEP Document dialog for that child. The dialogs load on first use, so the dashboard's
-// first load carries none of their code.
+// state, the Add Child dialog and the card dialogs (Delete, Manage Documents). Add Child is optimistic: while
+// its form is being sent, a card made from what was sent shows at once (with a temporary id), and the
+// server's record replaces it when the page's data reloads. Add Child opens from ?add=child too, so it works
+// without JavaScript (its button is a GET form). `/dashboard?child={id}&upload=true` opens the Upload IEP
+// Document dialog for that child. The other dialogs load on first use, so the dashboard's first load
+// carries none of their code.
 import type { ChildDto } from "@worker/children/children";
-import { lazy, Suspense, useCallback, useState } from "react";
-import { useRevalidator, useSearchParams } from "react-router";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { notify } from "~/components/ui/toaster";
 import { childrenCopy as copy, toasts } from "~/content/children";
-import { apiRequest, errorMessage } from "~/lib/api";
+import type { FormReply } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import type { AddChildValues } from "./add-child-dialog";
+import AddChildDialog from "./add-child-dialog";
 import { ChildCard } from "./child-card";
+import { ADD_CHILD_INTENT, DELETE_CHILD_INTENT } from "./child-forms";
 
-const AddChildDialog = lazy(() => import("./add-child-dialog"));
 const DeleteChildDialog = lazy(() => import("./delete-child-dialog"));
 const ManageDocumentsDialog = lazy(() => import("./manage-documents-dialog"));
 const UploadDocumentDialog = lazy(() => import("~/components/documents/upload-dialog"));
 
-type Pending = { tempId: string; child: ChildDto };
-
 export type CardDeadline = { text: string; pastDue: boolean; date: string };
+
+const TEMP_ID = "temp-adding";
+
+/** The card of a child whose Add Child form is on its way (requirements §4). */
+function useOptimisticChild(): ChildDto | null {
+  const { formData } = useNavigation();
+  const sending = formData?.get("intent") === ADD_CHILD_INTENT ? formData : undefined;
+  const avatar = sending?.get("avatar");
+  const file = avatar instanceof File && avatar.size > 0 ? avatar : null;
+  const preview = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => {
+    if (preview) return () => URL.revokeObjectURL(preview);
+  }, [preview]);
+  if (!sending) return null;
+  const text = (name: string) => String(sending.get(name) ?? "").trim() || null;
+  return {
+    id: TEMP_ID,
+    name: text("name") ?? "",
+    birthMonth: text("birthMonth"),
+    birthYear: text("birthYear"),
+    avatarUrl: preview,
+    documentCount: 0,
+    lastUpdated: null,
+    createdAt: "",
+    updatedAt: "",
+  };
+}
 
 export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; deadlines?: Record<string, CardDeadline> }) {
   const { revalidate } = useRevalidator();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [pending, setPending] = useState<Pending[]>([]);
-  const [addOpen, setAddOpen] = useState(false);
+  const reply = useActionData() as FormReply | undefined;
+  const added = reply?.values?.intent === ADD_CHILD_INTENT && Boolean(reply.done);
+  const [addOpen, setAddOpen] = useState(() => searchParams.get("add") === "child" && !added);
   const [deleting, setDeleting] = useState<ChildDto | null>(null);
   const [managing, setManaging] = useState<ChildDto | null>(null);
+  const optimistic = useOptimisticChild();
 
-  // Once the server's list has a saved child, its optimistic entry goes (adjusting state while
-  // rendering when the loader data changes, as React recommends, rather than in an effect).
-  const [seenItems, setSeenItems] = useState(items);
-  if (seenItems !== items) {
-    setSeenItems(items);
-    setPending((list) => list.filter((p) => !items.some((c) => c.id === p.child.id)));
+  // A new answer of the page's action: a saved child closes its dialog, a deleted one its own (adjusting
+  // state while rendering, as React recommends, rather than in an effect).
+  const [seenReply, setSeenReply] = useState(reply);
+  if (seenReply !== reply) {
+    setSeenReply(reply);
+    if (added) setAddOpen(false);
+    if (reply?.values?.intent === DELETE_CHILD_INTENT && reply.done) setDeleting(null);
   }
+  // The toasts of those answers. A delete posted from the child's profile lands here with its answer.
+  useEffect(() => {
+    if (!reply?.values) return;
+    if (reply.values.intent === ADD_CHILD_INTENT && reply.done) notify({ ...toasts.childAdded, variant: "success" });
+    if (reply.values.intent === DELETE_CHILD_INTENT) {
+      notify(reply.done ? { ...toasts.childRemoved, variant: "success" } : { ...toasts.deleteChildFailed, variant: "destructive" });
+    }
+  }, [reply]);
 
-  const shown = [...items, ...pending.filter((p) => !items.some((c) => c.id === p.child.id)).map((p) => p.child)];
-  const isPending = (id: string) => pending.some((p) => p.tempId === id);
+  const shown = optimistic ? [...items, optimistic] : items;
 
   // The link-opened upload dialog is client-only: it opens once the page is interactive (it is not part
   // of the server's HTML, so hydration never waits on its code).
@@ -58,49 +95,16 @@ export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; dead
     );
   }, [setSearchParams]);
 
-  const addChild = async (values: AddChildValues): Promise<boolean> => {
-    const name = values.name.trim();
-    if (!name) {
-      notify({ ...toasts.missingName, variant: "destructive" });
-      return false;
-    }
-    const tempId = `temp-${crypto.randomUUID()}`;
-    const now = new Date().toISOString();
-    const preview = values.avatar ? URL.createObjectURL(values.avatar) : null;
-    const temp: ChildDto = {
-      id: tempId,
-      name,
-      birthMonth: values.birthMonth || null,
-      birthYear: values.birthYear || null,
-      avatarUrl: preview,
-      documentCount: 0,
-      lastUpdated: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    setPending((list) => [...list, { tempId, child: temp }]);
-
-    const form = new FormData();
-    form.set("name", name);
-    form.set("birthMonth", values.birthMonth);
-    form.set("birthYear", values.birthYear);
-    if (values.avatar) form.set("avatar", values.avatar);
-    try {
-      const res = await apiRequest("POST", "/api/children", form, { raw: true });
-      const saved = (await res.json()) as ChildDto;
-      // Swap the temporary card for the server's record, then let the loader catch up.
-      setPending((list) => list.map((p) => (p.tempId === tempId ? { tempId, child: saved } : p)));
-      notify({ ...toasts.childAdded, variant: "success" });
-      void revalidate();
-      return true;
-    } catch (error) {
-      // The list is corrected from the server (requirements §4: a refetch settles it).
-      setPending((list) => list.filter((p) => p.tempId !== tempId));
-      notify({ title: toasts.addChildFailed, description: errorMessage(error, toasts.addChildFallback), variant: "destructive" });
-      void revalidate();
-      return false;
-    } finally {
-      if (preview) setTimeout(() => URL.revokeObjectURL(preview), 60_000);
+  const closeAdd = () => {
+    setAddOpen(false);
+    if (searchParams.has("add")) {
+      setSearchParams(
+        (params) => {
+          params.delete("add");
+          return params;
+        },
+        { replace: true, preventScrollReset: true },
+      );
     }
   };
 
@@ -110,12 +114,22 @@ export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; dead
         <h2 id="children-heading" className="text-xl font-bold">
           Children
         </h2>
-        <Button onClick={() => setAddOpen(true)}>
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
-            <path d="M12 5v14M5 12h14" />
-          </svg>
-          {copy.addChild}
-        </Button>
+        {/* Without JavaScript a GET of ?add=child, which the server renders with the dialog open. */}
+        <form
+          method="get"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setAddOpen(true);
+          }}
+        >
+          <input type="hidden" name="add" value="child" />
+          <Button type="submit">
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+              <path d="M12 5v14M5 12h14" />
+            </svg>
+            {copy.addChild}
+          </Button>
+        </form>
       </div>
 
       {shown.length === 0 ? (
@@ -126,11 +140,11 @@ export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; dead
       ) : (
         <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-label="Children">
           {shown.map((child) => (
-            <li key={pending.find((p) => p.child.id === child.id)?.tempId ?? child.id} className="flex">
+            <li key={child.id} className="flex">
               <div className="w-full">
                 <ChildCard
                   child={child}
-                  pending={isPending(child.id)}
+                  pending={child.id === TEMP_ID}
                   deadline={deadlines[child.id] ?? null}
                   onDelete={setDeleting}
                   onManageDocuments={setManaging}
@@ -141,20 +155,9 @@ export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; dead
         </ul>
       )}
 
+      {addOpen ? <AddChildDialog onClose={closeAdd} /> : null}
       <Suspense fallback={null}>
-        {addOpen ? <AddChildDialog open onOpenChange={setAddOpen} onSubmit={addChild} /> : null}
-        {deleting ? (
-          <DeleteChildDialog
-            child={deleting}
-            onOpenChange={(open) => {
-              if (!open) setDeleting(null);
-            }}
-            onDeleted={() => {
-              setDeleting(null);
-              void revalidate();
-            }}
-          />
-        ) : null}
+        {deleting ? <DeleteChildDialog child={deleting} onClose={() => setDeleting(null)} /> : null}
         {managing ? (
           <ManageDocumentsDialog
             child={managing}

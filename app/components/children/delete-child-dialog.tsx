@@ -1,68 +1,64 @@
 // Deleting a child (requirements §5): the parent must type the child's exact name before 'Delete Profile'
-// enables. The server removes the child's documents (files too), conversations and messages with it.
+// enables. A form posted to /dashboard's action (ADR 0071) — from the child's profile too, which then lands
+// on the dashboard — where the server removes the child's documents (files too), conversations and
+// messages with it. The Children tab says how it went with a toast (this dialog is gone by then when it was
+// opened on the profile).
 import type { ChildDto } from "@worker/children/children";
-import { useState, type FormEvent } from "react";
+import { useState } from "react";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
-import { notify } from "~/components/ui/toaster";
 import { deleteChildCopy as copy, toasts } from "~/content/children";
-import { apiRequest } from "~/lib/api";
+import { useForm } from "~/lib/form";
+import { useHydrated } from "~/lib/use-hydrated";
+import { deleteChildForm } from "./child-forms";
 
 export type DeleteChildDialogProps = {
   child: Pick<ChildDto, "id" | "name">;
-  onOpenChange: (open: boolean) => void;
-  onDeleted: () => void;
+  onClose: () => void;
 };
 
-export default function DeleteChildDialog({ child, onOpenChange, onDeleted }: DeleteChildDialogProps) {
-  const [typed, setTyped] = useState("");
-  const [busy, setBusy] = useState(false);
+export default function DeleteChildDialog({ child, onClose }: DeleteChildDialogProps) {
+  const form = useForm(deleteChildForm, { messages: { failed: toasts.deleteChildFailed.description, network: toasts.deleteChildFailed.description } });
+  const hydrated = useHydrated();
+  const [typed, setTyped] = useState(form.value("confirmName"));
   const matches = typed === child.name;
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!matches || busy) return;
-    setBusy(true);
-    try {
-      await apiRequest("DELETE", `/api/children/${child.id}`);
-      notify({ ...toasts.childRemoved, variant: "success" });
-      onDeleted();
-    } catch {
-      notify({ ...toasts.deleteChildFailed, variant: "destructive" });
-      setBusy(false);
-    }
-  };
 
   return (
     <Dialog
       open
       role="alertdialog"
       size="md"
-      onOpenChange={(open) => !busy && onOpenChange(open)}
+      onOpenChange={(open) => !open && !form.pending && onClose()}
       title={copy.title}
       description={copy.body(child.name)}
     >
-      <form onSubmit={submit} noValidate className="space-y-4">
+      <Form {...form.props} action="/dashboard" className="space-y-4">
+        <input type="hidden" name="intent" value={deleteChildForm.intent} />
+        <input type="hidden" name="childId" value={child.id} />
+        <input type="hidden" name="childName" value={child.name} />
         <TextField
           label={copy.confirmLabel(child.name)}
-          value={typed}
+          name="confirmName"
+          defaultValue={form.value("confirmName")}
           onChange={(e) => setTyped(e.currentTarget.value)}
           autoComplete="off"
           spellCheck={false}
-          disabled={busy}
+          error={form.errors.confirmName}
+          readOnly={form.pending}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose>
-            <Button variant="secondary" disabled={busy}>
+            <Button variant="secondary" disabled={form.pending}>
               {copy.cancel}
             </Button>
           </DialogClose>
-          <Button type="submit" variant="danger" disabled={!matches} pending={busy} pendingLabel={copy.submitting}>
+          <Button type="submit" variant="danger" disabled={hydrated && !matches} pending={form.pending} pendingLabel={copy.submitting}>
             {copy.submit}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,18 +1,20 @@
 // One inline-editable profile field (requirements §2, §4): the value (or 'Not set') with Edit; while editing,
-// a text box or a list with Cancel and Save. Only this field is sent (PATCH), and only if it changed.
+// a text box or a list with Cancel and Save. A form of its own posted to the profile's action (ADR 0071),
+// sending only this field, and only if it changed. Without JavaScript, Edit is a GET of ?edit={field}, which
+// the server renders open, and Cancel a GET of the page.
 import { useEffect, useId, useRef, useState, type FormEvent } from "react";
-import { useRevalidator } from "react-router";
+import { Form, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClass } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { profileCopy as copy, toasts } from "~/content/children";
-import { apiRequest } from "~/lib/api";
-import { CHILD_NAME_MAX } from "@common/schemas/children";
+import { useForm } from "~/lib/form";
+import { CHILD_MESSAGES, CHILD_NAME_MAX } from "@common/schemas/children";
+import { profileFieldForms, type ProfileField } from "./child-forms";
 
-export type ProfileField = "name" | "birthMonth" | "birthYear";
+export type { ProfileField };
 
 export type InlineFieldProps = {
-  childId: string;
   field: ProfileField;
   label: string;
   value: string | null;
@@ -20,54 +22,56 @@ export type InlineFieldProps = {
   options?: readonly string[];
 };
 
-export function InlineField({ childId, field, label, value, options }: InlineFieldProps) {
-  const { revalidate } = useRevalidator();
-  const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(value ?? "");
-  const [saving, setSaving] = useState(false);
+export function InlineField({ field, label, value, options }: InlineFieldProps) {
+  const spec = profileFieldForms[field];
+  const form = useForm(spec, { messages: { failed: toasts.updateFailed.description, network: toasts.updateFailed.description } });
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const saved = Boolean(form.reply?.done);
+  // "back": showing the value again, with focus back on its Edit button.
+  const [mode, setMode] = useState<"view" | "edit" | "back">(() => (searchParams.get("edit") === field && !saved ? "edit" : "view"));
+  const editing = mode === "edit";
   const controlRef = useRef<HTMLInputElement & HTMLSelectElement>(null);
   const editRef = useRef<HTMLButtonElement>(null);
-  const returnFocus = useRef(false);
   const controlId = useId();
 
+  // Saved: back to the value (adjusting state while rendering when the answer arrives).
+  const [seenReply, setSeenReply] = useState(form.reply);
+  if (seenReply !== form.reply) {
+    setSeenReply(form.reply);
+    if (saved) setMode("back");
+  }
+
   useEffect(() => {
-    if (editing) controlRef.current?.focus();
-    else if (returnFocus.current) {
-      returnFocus.current = false;
-      editRef.current?.focus();
-    }
-  }, [editing]);
+    if (form.errors[field] === CHILD_MESSAGES.nameRequired) notify({ ...toasts.missingName, variant: "destructive" });
+  }, [form.errors, field]);
+  useEffect(() => {
+    if (form.formError) notify({ ...toasts.updateFailed, variant: "destructive" });
+  }, [form.formError]);
+  useEffect(() => {
+    if (form.reply?.done) notify({ ...toasts.profileUpdated, variant: "success" });
+  }, [form.reply]);
 
-  const start = () => {
-    setDraft(value ?? "");
-    setEditing(true);
-  };
-  const stop = () => {
-    returnFocus.current = true;
-    setEditing(false);
-  };
+  useEffect(() => {
+    if (mode === "edit") controlRef.current?.focus();
+    else if (mode === "back") editRef.current?.focus();
+  }, [mode]);
 
-  const save = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const next = field === "name" ? draft.trim() : draft;
-    if (field === "name" && !next) {
-      notify({ ...toasts.missingName, variant: "destructive" });
+  const stop = () => setMode("back");
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    const raw = String(new FormData(event.currentTarget).get(field) ?? "");
+    const next = field === "name" ? raw.trim() : raw;
+    // Unchanged: nothing to send (requirements §4). A blank name goes on to the rules, which refuse it.
+    if ((field !== "name" || next) && next === (value ?? "")) {
+      event.preventDefault();
+      stop();
       return;
     }
-    if (next === (value ?? "")) return stop();
-    setSaving(true);
-    try {
-      await apiRequest("PATCH", `/api/children/${childId}`, { [field]: next === "" ? null : next });
-      notify({ ...toasts.profileUpdated, variant: "success" });
-      await revalidate();
-      stop();
-    } catch {
-      notify({ ...toasts.updateFailed, variant: "destructive" });
-    } finally {
-      setSaving(false);
-    }
+    form.props.onSubmit(event);
   };
+
+  const current = form.value(field, value ?? "");
 
   return (
     <div className="py-3">
@@ -76,14 +80,16 @@ export function InlineField({ childId, field, label, value, options }: InlineFie
       </dt>
       <dd className="mt-1">
         {editing ? (
-          <form onSubmit={save} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <Form {...form.props} onSubmit={save} className="flex flex-col gap-2 sm:flex-row sm:items-center">
+            <input type="hidden" name="intent" value={spec.intent} />
             {options ? (
               <select
                 ref={controlRef}
                 id={controlId}
-                value={draft}
-                onChange={(e) => setDraft(e.currentTarget.value)}
-                disabled={saving}
+                name={field}
+                defaultValue={current}
+                disabled={form.pending}
+                aria-invalid={form.errors[field] ? true : undefined}
                 className={`${controlClass} border-slate-300 sm:max-w-xs`}
               >
                 <option value="">{copy.notSet}</option>
@@ -97,32 +103,55 @@ export function InlineField({ childId, field, label, value, options }: InlineFie
               <input
                 ref={controlRef}
                 id={controlId}
-                value={draft}
-                onChange={(e) => setDraft(e.currentTarget.value)}
+                name={field}
+                defaultValue={current}
                 onKeyDown={(e) => {
                   if (e.key === "Escape") stop();
                 }}
                 maxLength={CHILD_NAME_MAX}
                 autoComplete="off"
-                disabled={saving}
+                readOnly={form.pending}
+                aria-invalid={form.errors[field] ? true : undefined}
                 className={`${controlClass} border-slate-300 sm:max-w-xs`}
               />
             )}
             <div className="flex gap-2">
-              <Button variant="secondary" size="sm" onClick={stop} disabled={saving}>
+              {/* Without JavaScript a GET of the page (no longer editing). */}
+              <Button
+                type="submit"
+                formMethod="get"
+                formAction={pathname}
+                formNoValidate
+                variant="secondary"
+                size="sm"
+                onClick={(e) => {
+                  e.preventDefault();
+                  stop();
+                }}
+                disabled={form.pending}
+              >
                 {copy.cancel}
               </Button>
-              <Button type="submit" size="sm" pending={saving} pendingLabel={copy.saving}>
+              <Button type="submit" size="sm" pending={form.pending} pendingLabel={copy.saving}>
                 {copy.save}
               </Button>
             </div>
-          </form>
+          </Form>
         ) : (
           <div className="flex items-center justify-between gap-3">
             <span className={value ? "text-base text-slate-900" : "text-base text-slate-500 italic"}>{value || copy.notSet}</span>
-            <Button ref={editRef} variant="ghost" size="sm" onClick={start} aria-label={copy.editField(label)}>
-              {copy.edit}
-            </Button>
+            <form
+              method="get"
+              onSubmit={(e) => {
+                e.preventDefault();
+                setMode("edit");
+              }}
+            >
+              <input type="hidden" name="edit" value={field} />
+              <Button ref={editRef} type="submit" variant="ghost" size="sm" aria-label={copy.editField(label)}>
+                {copy.edit}
+              </Button>
+            </form>
           </div>
         )}
       </dd>

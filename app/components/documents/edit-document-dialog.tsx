@@ -1,118 +1,81 @@
 // 'Edit Document Details' (requirements §2, §5): Document Title and Document Type required (any of the six
-// types), School Year optional. PUT /api/documents/:id.
+// types), School Year optional. A form posted to its page's action (ADR 0071), which saves through the same
+// domain function as PUT /api/documents/:id; the page closes the dialog when the action answers.
 import type { DocumentDto } from "@worker/documents/documents";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect } from "react";
+import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { editDocumentCopy as copy, toasts } from "~/content/children";
-import { apiRequest } from "~/lib/api";
-import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES, normalizeSchoolYear, UPLOAD_MESSAGES } from "@common/schemas/documents";
+import { useForm } from "~/lib/form";
+import { DOCUMENT_TITLE_MAX, DOCUMENT_TYPES } from "@common/schemas/documents";
+import { editDocumentForm } from "./document-forms";
 
 export type EditDocumentDialogProps = {
   document: Pick<DocumentDto, "id" | "title" | "documentType" | "schoolYear">;
-  onOpenChange: (open: boolean) => void;
-  onSaved: () => void;
+  onClose: () => void;
 };
 
-type Errors = { title?: string; documentType?: string; schoolYear?: string };
-
-export default function EditDocumentDialog({ document, onOpenChange, onSaved }: EditDocumentDialogProps) {
-  const [title, setTitle] = useState(document.title);
-  const [documentType, setDocumentType] = useState(document.documentType);
-  const [schoolYear, setSchoolYear] = useState(document.schoolYear ?? "");
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const yearRef = useRef<HTMLInputElement>(null);
+export default function EditDocumentDialog({ document, onClose }: EditDocumentDialogProps) {
+  const form = useForm(editDocumentForm, {
+    messages: { failed: toasts.updateDocumentFailed.description, network: toasts.updateDocumentFailed.description },
+  });
+  // What was typed comes back with a refusal (without JavaScript): only for this document.
+  const value = (name: string, fallback: string) => (form.reply?.values?.documentId === document.id ? form.value(name, fallback) : fallback);
   // A type outside today's list (older data) stays selectable rather than silently changing.
   const types: readonly string[] = (DOCUMENT_TYPES as readonly string[]).includes(document.documentType)
     ? DOCUMENT_TYPES
     : [...DOCUMENT_TYPES, document.documentType];
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (saving) return;
-    const found: Errors = {};
-    if (!title.trim()) found.title = UPLOAD_MESSAGES.titleRequired;
-    if (!documentType) found.documentType = UPLOAD_MESSAGES.typeRequired;
-    const year = schoolYear.trim();
-    if (year && normalizeSchoolYear(year) === null) found.schoolYear = UPLOAD_MESSAGES.schoolYear;
-    setErrors(found);
-    if (found.title) return titleRef.current?.focus();
-    if (found.schoolYear) return yearRef.current?.focus();
-    if (found.documentType) return;
-
-    setSaving(true);
-    try {
-      await apiRequest("PUT", `/api/documents/${document.id}`, {
-        title: title.trim(),
-        documentType,
-        schoolYear: year ? normalizeSchoolYear(year) : null,
-      });
-      notify({ ...toasts.documentUpdated, variant: "success" });
-      onSaved();
-    } catch {
-      notify({ ...toasts.updateDocumentFailed, variant: "destructive" });
-      setSaving(false);
-    }
-  };
+  useEffect(() => {
+    if (form.formError) notify({ ...toasts.updateDocumentFailed, variant: "destructive" });
+  }, [form.formError]);
 
   return (
-    <Dialog open onOpenChange={(open) => !saving && onOpenChange(open)} title={copy.title} description={copy.description}>
-      <form onSubmit={submit} noValidate className="space-y-4">
-        <TextField
-          ref={titleRef}
-          label={copy.docTitle}
-          name="title"
-          value={title}
-          onChange={(e) => {
-            setTitle(e.currentTarget.value);
-            if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
-          }}
-          maxLength={DOCUMENT_TITLE_MAX}
-          required
-          error={errors.title}
-          disabled={saving}
-        />
-        <SelectField
-          label={copy.type}
-          name="documentType"
-          options={types}
-          value={documentType}
-          onChange={(e) => setDocumentType(e.currentTarget.value)}
-          required
-          error={errors.documentType}
-          disabled={saving}
-        />
-        <TextField
-          ref={yearRef}
-          label={copy.schoolYear}
-          name="schoolYear"
-          value={schoolYear}
-          onChange={(e) => {
-            setSchoolYear(e.currentTarget.value);
-            if (errors.schoolYear) setErrors((x) => ({ ...x, schoolYear: undefined }));
-          }}
-          placeholder="e.g. 2026-2027"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.schoolYear}
-          disabled={saving}
-        />
+    <Dialog open onOpenChange={(open) => !open && !form.pending && onClose()} title={copy.title} description={copy.description}>
+      <Form {...form.props} className="space-y-4">
+        <input type="hidden" name="documentId" value={document.id} />
+        <fieldset disabled={form.pending} className="space-y-4">
+          <TextField
+            label={copy.docTitle}
+            name="title"
+            defaultValue={value("title", document.title)}
+            maxLength={DOCUMENT_TITLE_MAX}
+            required
+            error={form.errors.title}
+          />
+          <SelectField
+            label={copy.type}
+            name="documentType"
+            options={types}
+            defaultValue={value("documentType", document.documentType)}
+            required
+            error={form.errors.documentType}
+          />
+          <TextField
+            label={copy.schoolYear}
+            name="schoolYear"
+            defaultValue={value("schoolYear", document.schoolYear ?? "")}
+            placeholder="e.g. 2026-2027"
+            inputMode="numeric"
+            autoComplete="off"
+            error={form.errors.schoolYear}
+          />
+        </fieldset>
         <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
           <DialogClose>
-            <Button variant="secondary" disabled={saving}>
+            <Button variant="secondary" disabled={form.pending}>
               {copy.cancel}
             </Button>
           </DialogClose>
-          <Button type="submit" pending={saving} pendingLabel={copy.saving}>
+          <Button type="submit" pending={form.pending} pendingLabel={copy.saving}>
             {copy.save}
           </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

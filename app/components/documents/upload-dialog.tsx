@@ -1,13 +1,10 @@
 // The dashboard's 'Upload IEP Document' dialog (requirements §2, §5), opened by /dashboard?child={id}&upload=true.
-// After a successful upload it goes to the new document's page after 300 ms (requirements §9), in one flow.
+// After a successful upload it goes to the new document's page after 300 ms (requirements §9), in one flow
+// (the form's clientAction, upload-client.ts).
 import { useRef } from "react";
-import { useNavigate } from "react-router";
 import { Dialog } from "~/components/ui/dialog";
-import { notify } from "~/components/ui/toaster";
 import { toasts, uploadCopy as copy } from "~/content/children";
 import { UploadForm } from "./upload-form";
-
-export const POST_UPLOAD_REDIRECT_MS = 300;
 
 export type UploadDocumentDialogProps = {
   childId: string | null;
@@ -16,7 +13,6 @@ export type UploadDocumentDialogProps = {
 };
 
 export default function UploadDocumentDialog({ childId, childName, onOpenChange }: UploadDocumentDialogProps) {
-  const navigate = useNavigate();
   const busyRef = useRef(false);
 
   return (
@@ -30,13 +26,9 @@ export default function UploadDocumentDialog({ childId, childName, onOpenChange 
       <UploadForm
         childId={childId}
         missingChildToast={toasts.noChildSelected}
-        titleFallbackToFileName
+        inDialog
         onBusyChange={(b) => {
           busyRef.current = b;
-        }}
-        onUploaded={(doc) => {
-          notify({ ...toasts.uploaded, variant: "success" });
-          setTimeout(() => navigate(`/document-viewer/${doc.id}`), POST_UPLOAD_REDIRECT_MS);
         }}
         cancel="close-dialog"
       />

@@ -1,10 +1,11 @@
 // The document upload form shared by /document-upload/:childId and the dashboard's 'Upload IEP
 // Document' dialog (requirements §2, §4, §5): file, title (prefilled from the file name without extension),
-// type (IEP by default; IEP, Evaluation, Progress Report, Other) and an optional school year. The file
-// goes up with XMLHttpRequest so the progress bar shows real upload progress.
-import type { DocumentDto } from "@worker/documents/documents";
-import { useId, useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
+// type (IEP by default; IEP, Evaluation, Progress Report, Other) and an optional school year. It posts to
+// its page's action (ADR 0071); with JavaScript the page's clientAction sends it by XMLHttpRequest so the
+// progress bar shows real upload progress (ADR 0074). Before hydration (and without JavaScript) the file is
+// a plain file input; once the page is interactive it becomes the drop area, keeping a file already chosen.
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
+import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
@@ -13,168 +14,165 @@ import { ProgressBar } from "~/components/ui/progress";
 import { SelectField } from "~/components/ui/select";
 import { notify, type ToastInput } from "~/components/ui/toaster";
 import { toasts, uploadCopy as copy } from "~/content/children";
-import { errorMessage } from "~/lib/api";
+import { useForm } from "~/lib/form";
+import { useHydrated } from "~/lib/use-hydrated";
 import { formatBytes } from "@common/format";
-import { uploadWithProgress } from "~/lib/upload";
 import {
   DEFAULT_DOCUMENT_TYPE,
   DOCUMENT_TITLE_MAX,
   MAX_UPLOAD_BYTES,
-  normalizeSchoolYear,
   titleFromFileName,
   UPLOAD_ACCEPT,
   UPLOAD_DOCUMENT_TYPES,
   UPLOAD_MESSAGES,
 } from "@common/schemas/documents";
+import { uploadForm } from "./document-forms";
+import { useUploadProgress } from "./upload-client";
 
 export type UploadFormProps = {
   childId: string | null;
   /** The toast when there is no child to upload for (the page and the dialog word it differently). */
   missingChildToast: ToastInput;
-  /** The dialog falls back to the file name for a blank title; the page asks for one. */
-  titleFallbackToFileName?: boolean;
-  onUploaded: (doc: DocumentDto) => void;
+  /** The dialog falls back to the file name for a blank title and then opens the new document; the page asks for a title and returns to /dashboard. */
+  inDialog?: boolean;
   /** Cancel is a link on the page and closes the dialog in the dialog. */
   cancel: { href: string } | "close-dialog";
   /** Reports whether an upload is under way (the dialog refuses to close meanwhile). */
   onBusyChange?: (busy: boolean) => void;
 };
 
-type Errors = { title?: string; schoolYear?: string };
-
-export function UploadForm({ childId, missingChildToast, titleFallbackToFileName = false, onUploaded, cancel, onBusyChange }: UploadFormProps) {
+export function UploadForm({ childId, missingChildToast, inDialog = false, cancel, onBusyChange }: UploadFormProps) {
+  const form = useForm(uploadForm, {
+    messages: { failed: toasts.uploadFallback, network: toasts.uploadFallback },
+    messageWithFields: true,
+  });
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState("");
-  const [documentType, setDocumentType] = useState<string>(DEFAULT_DOCUMENT_TYPE);
-  const [schoolYear, setSchoolYear] = useState("");
-  const [errors, setErrors] = useState<Errors>({});
-  const [progress, setProgress] = useState<number | null>(null);
-  const [uploading, setUploading] = useState(false);
+  const hydrated = useHydrated();
   const titleRef = useRef<HTMLInputElement>(null);
-  const yearRef = useRef<HTMLInputElement>(null);
+  const progress = useUploadProgress();
   const progressId = useId();
+  const sending = form.pending;
 
-  const setBusy = (busy: boolean) => {
-    setUploading(busy);
-    onBusyChange?.(busy);
-  };
-
+  useEffect(() => onBusyChange?.(sending), [sending, onBusyChange]);
+  useEffect(() => {
+    if (form.formError) notify({ title: toasts.uploadFailed, description: form.formError.message, variant: "destructive" });
+  }, [form.formError]);
   const chooseFile = (next: File | null) => {
     setFile(next);
     // Prefill the title from the file name unless the parent already typed one of their own.
-    if (next && (!title || (file && title === titleFromFileName(file.name)))) setTitle(titleFromFileName(next.name));
+    const title = titleRef.current;
+    if (next && title && (!title.value || (file && title.value === titleFromFileName(file.name)))) title.value = titleFromFileName(next.name);
   };
+  // Once interactive, the drop area takes over from the plain input, with any file chosen before.
+  const keepEarlyFile = useCallback((input: HTMLInputElement | null) => {
+    if (!input) return;
+    return () => {
+      const early = input.files?.[0];
+      if (!early) return;
+      setFile(early);
+      if (titleRef.current && !titleRef.current.value) titleRef.current.value = titleFromFileName(early.name);
+    };
+  }, []);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (uploading) return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!file) {
+      event.preventDefault();
       notify({ ...toasts.missingDocument, variant: "destructive" });
       return;
     }
     if (!childId) {
+      event.preventDefault();
       notify({ ...missingChildToast, variant: "destructive" });
       return;
     }
-    const finalTitle = title.trim() || (titleFallbackToFileName ? titleFromFileName(file.name) || file.name : "");
-    const found: Errors = {};
-    if (!finalTitle) found.title = UPLOAD_MESSAGES.titleRequired;
-    const year = schoolYear.trim();
-    if (year && normalizeSchoolYear(year) === null) found.schoolYear = UPLOAD_MESSAGES.schoolYear;
-    setErrors(found);
-    if (found.title) return titleRef.current?.focus();
-    if (found.schoolYear) return yearRef.current?.focus();
-
-    const form = new FormData();
-    form.set("title", finalTitle);
-    form.set("documentType", documentType);
-    form.set("schoolYear", year ? (normalizeSchoolYear(year) ?? year) : "");
-    // The file goes last, so the server has the small fields before it starts streaming the bytes.
-    form.set("document", file, file.name);
-
-    setBusy(true);
-    setProgress(0);
-    notify(toasts.uploading);
-    try {
-      const doc = await uploadWithProgress<DocumentDto>(`/api/children/${childId}/documents/upload`, form, {
-        onProgress: (p) => setProgress(p.percent),
-      });
-      onUploaded(doc);
-    } catch (error) {
-      notify({ title: toasts.uploadFailed, description: errorMessage(error, toasts.uploadFallback), variant: "destructive" });
-      setProgress(null);
-      setBusy(false);
+    // The drop area's own input carries the file in the posted form; make sure it holds this one.
+    const input = event.currentTarget.elements.namedItem("document");
+    if (input instanceof HTMLInputElement && input.files?.[0] !== file) {
+      const chosen = new DataTransfer();
+      chosen.items.add(file);
+      input.files = chosen.files;
     }
+    form.props.onSubmit(event);
   };
 
+  const showProgress = sending && progress !== null;
+
   return (
-    <form onSubmit={submit} noValidate className="space-y-5" aria-describedby={progress !== null ? progressId : undefined}>
-      <FileDropzone
-        label={copy.file}
-        accept={UPLOAD_ACCEPT}
-        maxFileSize={MAX_UPLOAD_BYTES}
-        name="document"
-        file={file}
-        onFileChange={chooseFile}
-        onReject={(reason) => {
-          if (reason === "too-large") notify({ ...toasts.fileTooLarge, variant: "destructive" });
-          else notify({ title: toasts.uploadFailed, description: UPLOAD_MESSAGES.unsupportedType, variant: "destructive" });
-        }}
-        dropzoneLabel={`${copy.chooseFile} ${copy.orDrop}. ${copy.accepted}`}
-        chosenLabel={(f) => `${f.name} ${formatBytes(f.size)}. ${copy.chooseAnother}`}
-        idleText={
-          <>
-            {/* The spaces keep the visible text one phrase (the area's name, label-content-name-mismatch). */}
-            <span className="font-semibold text-brand-700">{copy.chooseFile}</span>{" "}
-            <span className="text-sm">{copy.orDrop}</span>{" "}
-            <span className="text-xs text-slate-500">{copy.accepted}</span>
-          </>
-        }
-        removeLabel={copy.removeFile}
-        disabled={uploading}
-      />
-      <TextField
-        ref={titleRef}
-        label={copy.title}
-        name="title"
-        value={title}
-        onChange={(e) => {
-          setTitle(e.currentTarget.value);
-          if (errors.title) setErrors((x) => ({ ...x, title: undefined }));
-        }}
-        placeholder={copy.titlePlaceholder}
-        maxLength={DOCUMENT_TITLE_MAX}
-        error={errors.title}
-        disabled={uploading}
-        required={!titleFallbackToFileName}
-      />
-      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-        <SelectField
-          label={copy.type}
-          name="documentType"
-          options={UPLOAD_DOCUMENT_TYPES}
-          value={documentType}
-          onChange={(e) => setDocumentType(e.currentTarget.value)}
-          disabled={uploading}
-        />
-        <TextField
-          ref={yearRef}
-          label={copy.schoolYear}
-          name="schoolYear"
-          value={schoolYear}
-          onChange={(e) => {
-            setSchoolYear(e.currentTarget.value);
-            if (errors.schoolYear) setErrors((x) => ({ ...x, schoolYear: undefined }));
+    <Form
+      {...form.props}
+      onSubmit={onSubmit}
+      encType="multipart/form-data"
+      className="space-y-5"
+      aria-describedby={showProgress ? progressId : undefined}
+    >
+      <input type="hidden" name="intent" value={uploadForm.intent} />
+      <input type="hidden" name="childId" value={childId ?? ""} />
+      {inDialog ? (
+        <>
+          <input type="hidden" name="after" value="document" />
+          <input type="hidden" name="fallbackTitle" value={file ? titleFromFileName(file.name) || file.name : ""} />
+        </>
+      ) : null}
+      {hydrated ? (
+        <FileDropzone
+          label={copy.file}
+          accept={UPLOAD_ACCEPT}
+          maxFileSize={MAX_UPLOAD_BYTES}
+          name="document"
+          file={file}
+          onFileChange={chooseFile}
+          onReject={(reason) => {
+            if (reason === "too-large") notify({ ...toasts.fileTooLarge, variant: "destructive" });
+            else notify({ title: toasts.uploadFailed, description: UPLOAD_MESSAGES.unsupportedType, variant: "destructive" });
           }}
-          placeholder={copy.schoolYearPlaceholder}
-          hint={copy.schoolYearHint}
-          error={errors.schoolYear}
-          inputMode="numeric"
-          autoComplete="off"
-          disabled={uploading}
+          dropzoneLabel={`${copy.chooseFile} ${copy.orDrop}. ${copy.accepted}`}
+          chosenLabel={(f) => `${f.name} ${formatBytes(f.size)}. ${copy.chooseAnother}`}
+          idleText={
+            <>
+              {/* The spaces keep the visible text one phrase (the area's name, label-content-name-mismatch). */}
+              <span className="font-semibold text-brand-700">{copy.chooseFile}</span>{" "}
+              <span className="text-sm">{copy.orDrop}</span>{" "}
+              <span className="text-xs text-slate-500">{copy.accepted}</span>
+            </>
+          }
+          removeLabel={copy.removeFile}
+          disabled={sending}
         />
-      </div>
-      {progress !== null ? (
+      ) : (
+        <NativeFileField ref={keepEarlyFile} />
+      )}
+      <fieldset disabled={sending} className="space-y-5">
+        <TextField
+          ref={titleRef}
+          label={copy.title}
+          name="title"
+          defaultValue={form.value("title")}
+          placeholder={copy.titlePlaceholder}
+          maxLength={DOCUMENT_TITLE_MAX}
+          error={form.errors.title}
+          required={!inDialog}
+        />
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <SelectField
+            label={copy.type}
+            name="documentType"
+            options={UPLOAD_DOCUMENT_TYPES}
+            defaultValue={form.value("documentType", DEFAULT_DOCUMENT_TYPE)}
+            error={form.errors.documentType}
+          />
+          <TextField
+            label={copy.schoolYear}
+            name="schoolYear"
+            defaultValue={form.value("schoolYear")}
+            placeholder={copy.schoolYearPlaceholder}
+            hint={copy.schoolYearHint}
+            error={form.errors.schoolYear}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        </div>
+      </fieldset>
+      {showProgress ? (
         <div id={progressId}>
           <ProgressBar value={progress} label={copy.progressLabel} />
         </div>
@@ -182,11 +180,11 @@ export function UploadForm({ childId, missingChildToast, titleFallbackToFileName
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {cancel === "close-dialog" ? (
           <DialogClose>
-            <Button variant="secondary" disabled={uploading}>
+            <Button variant="secondary" disabled={sending}>
               {copy.cancel}
             </Button>
           </DialogClose>
-        ) : uploading ? (
+        ) : sending ? (
           <button type="button" disabled className={buttonClass({ variant: "secondary" })}>
             {copy.cancel}
           </button>
@@ -195,10 +193,34 @@ export function UploadForm({ childId, missingChildToast, titleFallbackToFileName
             {copy.cancel}
           </Link>
         )}
-        <Button type="submit" pending={uploading} pendingLabel={copy.submitting}>
+        <Button type="submit" pending={sending} pendingLabel={copy.submitting}>
           {copy.submit}
         </Button>
       </div>
-    </form>
+    </Form>
+  );
+}
+
+/** The file field before the page is interactive: the browser's own, posted with the form. */
+function NativeFileField({ ref }: { ref: Ref<HTMLInputElement> }) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
+        {copy.file}
+      </label>
+      <input
+        ref={ref}
+        id={id}
+        type="file"
+        name="document"
+        accept={UPLOAD_ACCEPT}
+        aria-describedby={`${id}-hint`}
+        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
+      />
+      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        {copy.accepted}
+      </p>
+    </div>
   );
 }
