@@ -431,6 +431,21 @@ test.describe("uploads and documents", () => {
 });
 
 test.describe("child profile", () => {
+  test("deleting the child from its profile lands on the dashboard, which says so", async ({ page }) => {
+    await signUp(page);
+    const childId = await createChild(page.request, "Wren");
+    await page.goto(`/child-profile/${childId}`);
+    await page.getByRole("button", { name: "Delete Profile" }).click();
+    const confirm = page.getByRole("alertdialog", { name: "Delete child profile" });
+    await confirm.getByLabel('Type "Wren" to confirm').fill("Wren");
+    // The form posts to the dashboard's action (ADR 0074), so the parent lands there.
+    await confirm.getByRole("button", { name: "Delete Profile" }).click();
+    await expect(page).toHaveURL("/dashboard");
+    await expect(toast(page, "Child removed")).toBeVisible();
+    await expect(page.getByText("No children added yet")).toBeVisible();
+    expect((await page.request.get(`/api/children/${childId}`)).status()).toBe(404);
+  });
+
   test("renames inline (only the changed field is sent), edits birth month, uploads an avatar and lists documents", async ({ page }) => {
     test.slow(); // does many things: see docs/decisions/0060
     await signUp(page);

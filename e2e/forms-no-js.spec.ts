@@ -180,6 +180,9 @@ test("delete account without JavaScript: another address under its field, then s
   await expect(page).toHaveURL("/");
   const again = await context.request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
   expect(again.status()).toBe(401);
+  await context.close();
+});
+
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 

@@ -133,6 +133,8 @@ export type UseFormOptions = {
    * can show (a toast); an answer that came with the page is `served` instead.
    */
   onReply?: (reply: FormReply) => void;
+  /** The page the form lands on replaces the current one in the history (a child deleted from its profile). */
+  replace?: boolean;
 };
 
 const firstOf = <F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>) => ({ field: fields.find((f) => errors[f]) });
@@ -214,7 +216,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
       }
       setReplyWhenSent(reply);
       // The form's own target and encoding: a form may post to another page's action, and files need multipart.
-      await submit(data, { method: "post", action: form.getAttribute("action") ?? undefined, encType: form.enctype as FormEncType });
+      await submit(data, { method: "post", action: form.getAttribute("action") ?? undefined, encType: form.enctype as FormEncType, replace: options.replace });
     };
     void send();
   };

@@ -20,7 +20,11 @@ export type DeleteChildDialogProps = {
 };
 
 export default function DeleteChildDialog({ child, onClose }: DeleteChildDialogProps) {
-  const form = useForm(deleteChildForm, { messages: { failed: toasts.deleteChildFailed.description, network: toasts.deleteChildFailed.description } });
+  // Replace: from the profile, Back must not lead to the deleted child's page.
+  const form = useForm(deleteChildForm, {
+    messages: { failed: toasts.deleteChildFailed.description, network: toasts.deleteChildFailed.description },
+    replace: true,
+  });
   const hydrated = useHydrated();
   const [typed, setTyped] = useState(form.value("confirmName"));
   const matches = typed === child.name;
