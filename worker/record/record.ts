@@ -304,7 +304,8 @@ export function isMastery(status: string): boolean {
 
 function roleOf(src: RecordSource): DocRole {
   const filed = `${src.documentType} ${src.title}`;
-  if (/amend/i.test(filed)) return "amendment";
+  // An amendment is known by its content (the analyzer's title reading) as well as by how it was filed (ADR 0079).
+  if (/amend/i.test(filed) || src.facts.amendment) return "amendment";
   const t = src.facts.documentType.value;
   if (t === "504 Plan" || /\b504\b/.test(src.documentType)) return "504";
   if (t === "Progress Report" || /progress/i.test(src.documentType)) return "progress-report";
@@ -325,7 +326,7 @@ function docDate(f: DocumentFacts, role: DocRole): string | undefined {
   }
   // An amendment is dated by its own date ("Date of amendment"), not by a change's start date.
   if (role === "amendment") {
-    const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?amendment|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
+    const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?(?:amendment|agreement|change|notice)|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
     if (own) return own.value;
   }
   for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
@@ -405,7 +406,9 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   // Amendments and progress reports belong to the newest IEP dated on or before them.
   for (const d of documents) {
     if (d.role !== "amendment" && d.role !== "progress-report") continue;
-    const owner = d.date ? ieps.find((i) => !i.date || i.date <= d.date!) : current;
+    // An amendment that names the IEP it changes ("IEP dated 12/16/2025") belongs to that one.
+    const named = d.role === "amendment" ? ieps.find((i) => i.date && i.date === d.facts.amendment?.amends) : undefined;
+    const owner = named ?? (d.date ? ieps.find((i) => !i.date || i.date <= d.date!) : current);
     if (owner) d.attachesTo = owner.documentId;
   }
 

@@ -9,7 +9,8 @@ import { extractServices } from "./services.ts";
 import { capitalizeFirst, trimPunctuation } from "./text.ts";
 import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
-const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b/i;
+// A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
+const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b|\bchanges?\s+to\s+(?:the\s+|an?\s+)?iep\b|\biep\s+changes?\b/i;
 const AMENDS = /\b(?:date\s+of\s+(?:the\s+)?iep\s+(?:being\s+)?amended|amends?\s+the\s+iep\s+dated|iep\s+dated|original\s+iep\s+date)\s*:?\s*/i;
 
 /** The amendment and the date of the IEP it amends, when the title area says this is an amendment. */

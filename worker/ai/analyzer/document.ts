@@ -2,7 +2,7 @@
 // cleans characters PDF extraction leaves behind, drops running headers/footers, removes
 // instructions aimed at a language model, tags every line with the form section it sits in, and
 // re-joins sentences that PDF text extraction wrapped across lines.
-import { classifyHeadingText, headingKind, isHeadingContinuation, type SectionKind } from "./sections.ts";
+import { classifyHeadingText, headingKind, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
@@ -368,7 +368,7 @@ export function buildDocument(pages: string[]): Doc {
         // above wrapping (text whose blank line before it was lost: "Testing Accommodations").
         const below = pageLines[at + 1]?.raw ?? "";
         const titlesTable = (isHeaderRow(below) || (splitCells(below).length >= 3 && !/\d/.test(below))) && headingKind(text) !== undefined;
-        if (previous && previous.page === page && !titlesTable && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
+        if (previous && previous.page === page && !titlesTable && !isSectionName(text) && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
         const kind =
           headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         if (kind) {
