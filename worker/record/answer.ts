@@ -391,13 +391,31 @@ function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
   const esy = record.esy[q.when === "previous" ? "previous" : "current"];
-  if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
   const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible/.test(q.text);
+  // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
+  // denied" while the plan gives it is a premise to correct below.
+  if (q.reason && !denied && esy?.item.value === "yes") {
+    const why = statedReason(ctx, ["esy", "extended school year", "summer"]);
+    if (why) return why;
+  }
+  if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
   const claimsYes = q.premise && !denied;
   let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
   if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
   const says = { yes: `${who} gets extended school year services`, no: `${who} does not get extended school year services`, undecided: "the team has not decided on extended school year services" }[esy.item.value];
-  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : ""}.`;
+}
+
+/** The dates ESY runs, from the first date range after the decision in its document ("06/22/2026 - 07/30/2026"). */
+function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
+  const passage = ctx.passages.find((p) => p.documentId === doc.documentId && p.text.includes(quote.slice(0, 30)));
+  if (!passage) return "";
+  const after = passage.text.slice(passage.text.indexOf(quote.slice(0, 30)));
+  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})/.exec(after.slice(0, 400));
+  const from = range?.[1] ? parseDate(range[1]) : undefined;
+  const to = range?.[2] ? parseDate(range[2]) : undefined;
+  if (!range || !from || !to) return "";
+  return `; it runs from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
 }
 
 function answerEligibility(ctx: Ctx): string | null {
@@ -819,17 +837,31 @@ function answerReason(ctx: Ctx): string | null {
 }
 
 /** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
-const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b/i;
+const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b|\bso the team\b|\bthe team (?:decided|determined|agreed)\b|\b(?:considered and )?rejected\b/i;
+/** A heading that labels what follows as the reasons ("REASON FOR THE CHANGES", "Team considerations"). */
+const REASON_HEADING = /^(?:reasons? for\b|team considerations\b)[^.]{0,80}$/i;
+/** Words that say a service or support changed: a "why did they cut X" is answered by the sentence stating the change. */
+const CHANGE_WORDS = /\b(?:reduc|decreas|cut|increas|discontinu|added|chang|dropp|stopp)\w*/i;
 
 function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
   const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n(?=[a-z])/g, "$1 ") }));
   const sentences = sentencesOf(unwrapped);
   // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
+  // A sentence right under a reasons heading is a reason even without a reason word.
+  const changeAsked = ctx.q.change || ctx.q.removed || ctx.q.added;
   const hit = sentences
-    .map((s, i) => ({ s, context: `${sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : ""} ${s.text}`.toLowerCase() }))
-    .filter((x) => REASON_WORDS.test(x.s.text))
-    .map((x) => ({ s: x.s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length + (/^reasons?\b/i.test(x.s.text) ? 0.5 : 0) }))
+    .map((s, i) => ({ s, before: sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : "" }))
+    .filter((x) => !REASON_HEADING.test(x.s.text.trim()))
+    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase() }))
+    .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()))
+    .map((x) => ({
+      s: x.s,
+      n:
+        terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
+        (/^reasons?\b/i.test(x.s.text) ? 0.5 : 0) +
+        (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
+    }))
     .filter((x) => x.n >= 1 || (anyReason && x.n > 0))
     .sort((a, b) => b.n - a.n)[0];
   if (!hit) return null;
@@ -838,7 +870,8 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
 
 // ---------- people ----------
 
-const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean }[] = [
+// serves: the service a provider of this role gives, so "Speech and language … (provided by Priya Ramanathan)" names the speech therapist.
+const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; serves?: RegExp }[] = [
   { re: /case manager|caseworker|case worker/, find: /case manager|case coordinator/i, name: "case manager" },
   {
     re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*)\b/,
@@ -846,8 +879,8 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean }[] 
     name: "evaluator",
     evaluation: true,
   },
-  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist" },
-  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist" },
+  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
+  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
   { re: /counselor|psychologist/, find: /counselor|psychologist/i, name: "counselor" },
   { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
   { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
@@ -879,7 +912,7 @@ function answerPerson(ctx: Ctx): string | null {
   if (!role) return null;
   for (const doc of role.evaluation ? [] : [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
     for (const s of doc.facts.services) {
-      if (!s.provider || !role.find.test(`${s.provider} ${s.name}`)) continue;
+      if (!s.provider || !(role.find.test(`${s.provider} ${s.name}`) || role.serves?.test(s.name))) continue;
       const name = personIn(s.provider, /./);
       if (name) return `${who}'s ${role.name}: **${md(name)}** — ${md(s.name)}, provider ${quoted(s.provider, 80)} ${where(ctx, doc, refOf(ctx.record, doc, s))}.`;
     }
@@ -1145,8 +1178,11 @@ function answerChanges(ctx: Ctx): string | null {
  */
 function answerAmendment(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/\bamend\w*/.test(q.text)) return null;
-  const amendment = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  const amendments = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  // "What got added to her IEP in April?": a change asked of the month an amendment is dated in is that amendment's (ADR 0079).
+  const ofMonth = q.added || q.change ? amendments.find((d) => d.date && new RegExp(`\\b${longDate(d.date).split(" ")[0]!.toLowerCase()}\\b`).test(q.text)) : undefined;
+  if (!/\bamend\w*/.test(q.text) && !ofMonth) return null;
+  const amendment = ofMonth ?? amendments[0];
   if (!amendment) return null;
   const f = amendment.facts;
   const amended = record.ieps.find((i) => i.documentId === amendment.attachesTo);

@@ -586,6 +586,7 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
     }
   }
 
+  const esyAmendment = documents.find((x) => x.role === "amendment" && x.attachesTo === current?.documentId && x.facts.extendedSchoolYear);
   const located = <T extends { page: number; quote: string }>(doc: RecordDocument | undefined, item: T | undefined) =>
     doc && item ? at(doc, item) : undefined;
   const eligOf = (doc: RecordDocument | undefined) => (doc ? doc.facts.eligibility.map((e) => at(doc, e)) : []);
@@ -619,7 +620,8 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
     },
     lre: { current: located(current, current?.facts.lrePercent), previous: located(previous, previous?.facts.lrePercent) },
     esy: {
-      current: located(current, current?.facts.extendedSchoolYear),
+      // An amendment's ESY decision (the newest) replaces its IEP's ("ESY: to be determined" → "Yes"; ADR 0079).
+      current: located(esyAmendment, esyAmendment?.facts.extendedSchoolYear) ?? located(current, current?.facts.extendedSchoolYear),
       previous: located(previous, previous?.facts.extendedSchoolYear),
     },
     scores: evaluations.flatMap((ev) => (ev.facts.evaluation?.scores ?? []).map((s) => at(ev, s))),
