@@ -805,8 +805,9 @@ function answerReason(ctx: Ctx): string | null {
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
   if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
-  // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's.
-  if (terms.every((t) => t === "504")) return null;
+  // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
+  // reason is the ESY handler's (its decision, then the documents' reason).
+  if (terms.every((t) => t === "504") || /extended school year|\besy\b/.test(q.text)) return null;
   if (q.removed || (q.change && !addedOnly)) {
     // "Why did they cut / increase / change X?": the reason a document states, when the record does not
     // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
@@ -1181,7 +1182,7 @@ function answerAmendment(ctx: Ctx): string | null {
   const amendments = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
   // "What got added to her IEP in April?": a change asked of the month an amendment is dated in is that amendment's (ADR 0079).
   const ofMonth = q.added || q.change ? amendments.find((d) => d.date && new RegExp(`\\b${longDate(d.date).split(" ")[0]!.toLowerCase()}\\b`).test(q.text)) : undefined;
-  if (!/\bamend\w*/.test(q.text) && !ofMonth) return null;
+  if (!/\bamend\w*|\bnotice of changes?\b|\b(?:iep )?change notice\b|\biep change\b/.test(q.text) && !ofMonth) return null;
   const amendment = ofMonth ?? amendments[0];
   if (!amendment) return null;
   const f = amendment.facts;

@@ -104,4 +104,17 @@ export const REWORDINGS: Rewording[] = [
   { family: "abernathy", facts: ["Twice per day"], kind: "fact", class: "accommodations", wordings: ["how often does he get movement breaks", "when does he get movement breaks", "how often are his breaks"] },
   { family: "castellanos", facts: ["All academic classes"], kind: "fact", class: "accommodations", wordings: ["how often does she get the checklist", "where does she use the checklist for multi-step assignments"] },
   { family: "ekwueme", facts: ["30 minutes per week", "60 minutes per week"], kind: "fact", class: "amendment", wordings: ["how much OT did she get before the amendment", "what was her OT in the original IEP", "OT before it was amended?"] },
+  // Haverkamp (the fourth blind family, after its fixes; ADR 0079): an IEP change notice filed as "IEP" is not the current IEP.
+  { family: "Haverkamp", facts: ["200"], kind: "fact", class: "service amount", wordings: ["how many minutes of reading help does nora get now", "reading minutes a week?", "how much reading instruction is in her current iep"] },
+  { family: "Haverkamp", facts: ["30", "60"], kind: "fact", class: "comparison", wordings: ["did they cut her speech therapy?? how much was it before and how much now", "how much speech now compared to last year", "did her speech minutes change"] },
+  { family: "Haverkamp", facts: ["December 15, 2026"], kind: "fact", class: "key date", wordings: ["when is her next annual review", "when is the next iep meeting due", "when does her current iep end"] },
+  { family: "Haverkamp", facts: ["December 4, 2028"], kind: "fact", class: "key date", wordings: ["when is the 3 year reeval due now", "when is her next reevaluation", "triennial due date?"] },
+  { family: "Haverkamp", facts: ["trimester"], kind: "fact", class: "schedule", wordings: ["how often will i get progress reports now", "when will I hear about her progress", "how often do they report progress on her goals"] },
+  { family: "Haverkamp", facts: ["Albrecht"], kind: "fact", class: "person", wordings: ["who is her case manager now", "whos her case manager", "name of her case manager?"] },
+  { family: "Haverkamp", facts: ["Ramanathan"], kind: "fact", class: "person", wordings: ["whos the speech therapist at the new school", "who gives her speech", "who is her slp now"] },
+  { family: "Haverkamp", facts: ["80%"], kind: "fact", class: "placement", wordings: ["what percent of the day is she in gen ed now", "how much of the day is she in the regular classroom", "how much time in general education"] },
+  { family: "Haverkamp", facts: ["June 22, 2026"], kind: "fact", class: "esy", wordings: ["when did her summer ESY start", "when does extended school year start", "what are the dates of her summer ESY"] },
+  { family: "Haverkamp", facts: ["regress"], kind: "fact", class: "reason", wordings: ["Why was ESY added for her?", "why does she get ESY", "what is the reason for the extended school year"] },
+  { family: "Haverkamp", facts: ["articulation"], kind: "fact", class: "reason", wordings: ["why did they cut her speech", "why was speech reduced", "how come her speech minutes went down"] },
+  { family: "Haverkamp", facts: ["headphones"], kind: "fact", class: "amendment", wordings: ["what got added to her iep in april", "what did the april change add", "what does the notice of changes add"] },
 ];
