@@ -322,11 +322,16 @@ function answerDates(ctx: Ctx): string | null {
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
-  else if (/when (?:was|did)|what date (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
+  else if (/when (?:was|did)|what (?:date|day) (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
   if (kind === "meeting") {
     const doc = /\b504\b/.test(t) && record.plan504 ? record.plan504 : pick(ctx);
     if (!doc) return null;
+    // "When did the services in the IEP start?": the plan's own start date, not its meeting (ADR 0079).
+    const start = /\b(?:start|starts|started|begin|begins|began|effective)\b/.test(t) ? doc.facts.dates.find((x) => x.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(x.value)) : undefined;
+    if (start) {
+      return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))}${/\bservices?\b/.test(t) ? " and its services" : ""} started on **${md(longDate(start.value))}** (${quoted(start.quote)}, ${md(doc.title)}, ${cite(ctx, refOf(record, doc, start))}).`;
+    }
     const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start") ?? doc.facts.dates.find((x) => x.value === doc.date);
     if (!d) return null;
     const ref = cite(ctx, refOf(record, doc, d));
@@ -499,7 +504,8 @@ function answerAccommodations(ctx: Ctx): string | null {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
     const pool = acc.current.length > 0 ? acc.current : acc.plan504;
     const best = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
-    if (best && best.s >= 2 && q.removed) {
+    // "Did they take away any of her testing accommodations?" names none: the removed list answers it.
+    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text)) {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
     const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
