@@ -255,10 +255,12 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
  */
 function withoutIssuer(raw: string): string | undefined {
   const cells = splitCells(raw);
+  // A field's value ("Location: Counselor's Office") is that field's, never the issuer (ADR 0079).
+  const issuerCell = (c: string) => !/^[A-Za-z][A-Za-z /&-]{0,30}:\s*\S/.test(c) && isOrganizationName(c);
   // A table row with an amount or a date is data: a cell there that looks like a name ("School
   // Counseling Office") is a place.
-  if (!cells.some((c) => isOrganizationName(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
-  const rest = cells.filter((c) => !isOrganizationName(c));
+  if (!cells.some((c) => issuerCell(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
+  const rest = cells.filter((c) => !issuerCell(c));
   if (!rest.some((c) => c.includes(":") || headingKind(c) !== undefined)) return "";
   // The name's characters become spaces, so what stays keeps its columns.
   let out = raw;
@@ -266,7 +268,7 @@ function withoutIssuer(raw: string): string | undefined {
   for (const c of cells) {
     const start = out.indexOf(c, at);
     at = start + c.length;
-    if (isOrganizationName(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
+    if (issuerCell(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
   }
   return out;
 }
