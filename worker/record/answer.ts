@@ -896,7 +896,8 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
 ];
 
 const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
-const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b/g;
+// A name followed by "School District", "Unified" … is a place, not a person.
+const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b(?! (?:School|District|Unified|County|Public|Elementary|Intermediate|Middle|High)\b)/g;
 const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teacher|Pathologist|Provider|Evaluation|Plan|Review|Meeting|School|District|Language|Speech|Special|General|Case|Manager|Occupational|Physical|Student|Program|Annual|Goal|Progress|Team|Coordinator|Counselor|Psychologist|Elementary|Middle|High)\b/;
 
 function personIn(text: string, role: RegExp): string | null {
@@ -929,7 +930,13 @@ function answerPerson(ctx: Ctx): string | null {
   const evals = ctx.record.evaluations;
   const kind = /private|independent|outside|neuro/.exec(q.text)?.[0];
   const about = role.evaluation ? ((kind ? evals.find((e) => new RegExp(kind, "i").test(e.title)) : undefined) ?? evals[0])?.documentId : pick(ctx)?.documentId;
-  const ordered = sentencesOf(ctx.passages).sort((a, b) => Number(b.passage.documentId === about) - Number(a.passage.documentId === about));
+  // The document asked about first, then the newest documents: a name in an old plan is the old one (ADR 0079).
+  const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const ordered = sentencesOf(ctx.passages).sort(
+    (a, b) =>
+      Number(b.passage.documentId === about) - Number(a.passage.documentId === about) ||
+      (dated.get(b.passage.documentId) ?? "").localeCompare(dated.get(a.passage.documentId) ?? ""),
+  );
   for (const s of ordered) {
     const name = personIn(s.text, role.find);
     if (!name) continue;
@@ -952,9 +959,12 @@ function answerSchedule(ctx: Ctx): string | null {
     .sort((a, b) => b.n - a.n);
   const best = hits[0];
   if (!best) {
-    // A day or time the documents never give: said plainly, with what the plan does say about the service.
     const line = /what (?:day|days|time|period)|which (?:day|days|period)/.test(q.text) ? askedServices(ctx).find((l) => l.current) : undefined;
     if (!line) return null;
+    // The service's own row may give its day ("… currently scheduled Thursdays at 1:15 p.m."; ADR 0079).
+    const row = line.current!;
+    if (SCHEDULE.test(row.ref.quote.slice(row.item.name.length))) return `${cap(md(row.item.name))}: ${quoted(row.ref.quote, 200)} ${where(ctx, row.doc, row.ref)}.`;
+    // A day or time the documents never give: said plainly, with what the plan does say about the service.
     return `The documents don't state the day or time of ${md(line.current!.item.name)}; ${ctx.who} gets ${serviceSentence(ctx, line, "current")}.`;
   }
   return `${quoted(best.s.text, 200)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)}).`;
@@ -962,7 +972,8 @@ function answerSchedule(ctx: Ctx): string | null {
 
 // ---------- "not stated" topics and the extractive fallback ----------
 
-const CONCEPTS: { ask: RegExp; find: RegExp; name: string }[] = [
+// quote: when the documents do name it, the sentence that names it is the answer.
+const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] = [
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
   {
@@ -983,6 +994,14 @@ const CONCEPTS: { ask: RegExp; find: RegExp; name: string }[] = [
   { ask: /\boccupational therap\w*|\bot\b/, find: /occupational therap/i, name: "occupational therapy" },
   { ask: /\bspeech\b/, find: /speech/i, name: "speech therapy" },
   { ask: /\bcounsel\w*/, find: /counsel/i, name: "counseling" },
+  // A named curriculum or program ("Wilson Reading System", "Read Naturally program"); "the general education
+  // curriculum" and "Individualized Education Program" name none (ADR 0079).
+  {
+    ask: /\bcurricul\w*|\b(?:reading|math|writing|phonics) (?:program|method)s?\b|\bwhat (?:program|method)\b/,
+    find: /\b(?:[A-Z][a-z'-]+[ -]){1,3}(?<!\b(?:Education|Room|Evaluation|Reporting|Services?|Summary|General|The|This|Her|His) )(?:[Cc]urriculum|Reading System|[Pp]rogram|[Mm]ethod)\b/,
+    name: "a named curriculum or program",
+    quote: true,
+  },
 ];
 
 interface Sentence {
@@ -1021,7 +1040,11 @@ function mentionsConcept(ctx: Ctx, find: RegExp): boolean {
 function answerNotStated(ctx: Ctx): string | null {
   const { q, who } = ctx;
   const concept = CONCEPTS.find((c) => c.ask.test(q.text));
-  if (!concept || mentionsConcept(ctx, concept.find)) return null;
+  if (!concept) return null;
+  if (mentionsConcept(ctx, concept.find)) {
+    const named = concept.quote ? sentencesOf(ctx.passages).find((s) => concept.find.test(s.text)) : undefined;
+    return named ? `${quoted(named.text, 200)} (${md(named.passage.documentTitle ?? "document")}, ${citePassage(ctx, named.passage)}).` : null;
+  }
   const head = `${q.yesNo || q.premise ? "No — the" : "The"} documents don't mention ${concept.name} for ${who}`;
   // Then the nearest thing they do say, when an accommodation shares the question's other words.
   const pool = [...ctx.record.accommodations.current, ...ctx.record.accommodations.plan504];
