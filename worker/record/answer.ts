@@ -212,7 +212,9 @@ function answerServices(ctx: Ctx): string | null {
     const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.includes(cur);
     if (first.current && first.previous && cur !== undefined && prev !== undefined) {
       const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
-      const lead = wrong || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
+      // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
+      const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
+      const lead = wrong || endedClaim || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
         `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
@@ -341,7 +343,10 @@ function answerDates(ctx: Ctx): string | null {
   const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\brun out\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
   if (end && record.current) {
     const review = record.deadlines.find((d) => d.kind === "annual-review");
-    return `${md(cap(record.current.label))} ends **${md(longDate(end.value))}** (${quoted(end.quote, 90)}, ${cite(ctx, refOf(record, record.current, end))})${review ? `; the next annual review is due ${md(longDate(review.value))} (${cite(ctx, review.located.ref)})` : ""}.`;
+    // "It expired in October, right? The review was missed": checked against the plan's own dates (ADR 0079).
+    const claimsPast = /\bexpired|\bmissed|\boverdue|\bpast due|\bran out|\blapsed/.test(t);
+    const lead = claimsPast ? (end.value > record.today && !review?.pastDue ? "No — " : "Yes — ") : "";
+    return `${lead}${lead ? md(record.current.label) : md(cap(record.current.label))} ends **${md(longDate(end.value))}** (${quoted(end.quote, 90)}, ${cite(ctx, refOf(record, record.current, end))})${review ? `; the next annual review is due ${md(longDate(review.value))} (${cite(ctx, review.located.ref)})` : ""}.`;
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
