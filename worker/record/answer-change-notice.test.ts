@@ -32,8 +32,27 @@ Specially designed instruction
 Supplementary aids and services
   Visual schedule                                        daily                all classes
 
+Program modifications or supports for school personnel
+  Physical therapy consultation with the teacher
+                                 02/02/2026-01/19/2027  1 time per month      20 minutes   classroom
+
 Reading instruction uses the Wilson Reading System.
-ESY: The team will decide by 04/15/2026.`,
+ESY: The team will decide by 04/15/2026.
+Direct physical therapy was considered and rejected: Omar climbs stairs and moves around the school safely.`,
+      ],
+    },
+    {
+      title: "Omar evaluation",
+      documentType: "Evaluation",
+      schoolYear: "2025-2026",
+      uploadedAt: "2026-01-10T10:00:00Z",
+      pages: [
+        `PSYCHOEDUCATIONAL EVALUATION REPORT
+Student: Omar Test          Date of report: 01/08/2026
+
+RECOMMENDATIONS
+1. Direct physical therapy, 30 minutes per week, for balance and stair climbing.
+2. Specially designed instruction in reading decoding.`,
       ],
     },
     {
@@ -88,11 +107,13 @@ describe("a change notice filed as an IEP, and the layouts of the fourth blind r
     expect(notice?.attachesTo).toBe(record.current?.documentId);
   });
 
-  it("reads the services table under its sentence-case part titles, supports apart", () => {
+  it("reads the services table under its sentence-case part titles, supports for the student apart", () => {
     const services = record.current?.facts.services.map((s) => [s.name, s.minutesPerWeek]);
     expect(services).toEqual([
       ["Occupational therapy", 50],
       ["Reading decoding", 180],
+      // A support for school personnel given as time is a service the plan schedules.
+      ["Physical therapy consultation with the teacher", 5],
     ]);
     expect(ask("how much reading help does he get")).toMatch(/180 minutes per week/);
   });
@@ -106,6 +127,13 @@ describe("a change notice filed as an IEP, and the layouts of the fourth blind r
 
   it("reads a legend listed one code a line and a goal line ending with its rating", () => {
     expect(ask("how is he doing on his reading goal")).toMatch(/Not progressing/);
+  });
+
+  it("does not count a consultation as the direct therapy an evaluation recommends, and gives the stated reason", () => {
+    const pt = record.recommendations.find((r) => /physical therapy/i.test(r.recommendation.item.text));
+    expect(pt?.providedBy).toBeUndefined();
+    expect(ask("what did the evaluation say about PT")).toMatch(/Direct physical therapy, 30 minutes per week.*does not provide it/);
+    expect(ask("why didn't they give him the PT the evaluation recommended")).toMatch(/considered and rejected/);
   });
 
   it("answers a named program from the documents, and says when none is named", () => {

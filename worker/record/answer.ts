@@ -753,10 +753,33 @@ function answerGoals(ctx: Ctx): string | null {
 
 // ---------- evaluation: recommendations and scores ----------
 
+/** The one recommendation a question names by its topic ("OT", "speech"), when only one matches best. */
+function recommendationsAbout(ctx: Ctx): ChildRecord["recommendations"][number] | undefined {
+  const terms = ctx.q.terms.filter((t) => !/^(?:evaluat\w*|eval|say|says|said|getting|get|give|didn|recommend\w*|suggest\w*|psych\w*|find|found|report|why)$/.test(t));
+  if (terms.length === 0) return undefined;
+  const ranked = ctx.record.recommendations
+    .map((r) => ({ r, n: terms.filter((t) => expand(t).some((w) => w.length > 1 && new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(r.recommendation.item.text))).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  return ranked[0] && ranked[0].n > (ranked[1]?.n ?? 0) ? ranked[0].r : undefined;
+}
+
 function answerEvaluation(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "Is anything from the evaluation missing from her IEP?" asks about the recommendations without naming them.
   // "What did the psych say?", "what did the evaluation find?": its scores and what it recommends, briefly.
+  // "What did the evaluation say about OT and is she getting it?": the recommendation on that topic, and
+  // whether the current plan provides it (ADR 0079).
+  const topic = recommendationsAbout(ctx);
+  if (topic && /\bevaluat\w*|\beval\b|\bpsych\w*/.test(q.text) && /\b(?:say|says|said|recommend\w*|suggest\w*)\b/.test(q.text) && !q.reason) {
+    const r = topic;
+    const has = askedServices(ctx).find((l) => l.current)?.current;
+    const plan = record.current ? md(record.current.label) : "the current plan";
+    const provided = r.providedBy
+      ? `${plan} provides it: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})`
+      : `${plan} does **not** provide it${has ? `; it gives ${md(has.item.name)}, ${md(amount(has.item))} (${cite(ctx, has.ref)})` : ""}`;
+    return `${md(cap(r.recommendation.doc.label))} recommends ${quoted(r.recommendation.item.text, 160)} (${cite(ctx, r.recommendation.ref)}); ${provided}.`;
+  }
   const evalSays = !q.yesNo && /\b(?:say|says|said|find|found|finds|show|shows|showed|conclude\w*|results?)\b/.test(q.text) && /\bevaluat\w*|\beval\b|\bpsych\w*|\bneuropsych\w*|\btesting\b/.test(q.text) && !/recommend\w*|suggest\w*/.test(q.text);
   if (evalSays && (record.scores.length > 0 || record.recommendations.length > 0)) {
     const ev = record.scores[0]?.doc ?? record.recommendations[0]!.recommendation.doc;
@@ -814,6 +837,12 @@ const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
+  // "Why didn't they give her the OT the evaluation recommended?": when the record agrees it is not provided,
+  // the documents' own reason (ADR 0079).
+  if (q.reason && /\bnot\b|n't\b|\bdidn\b/.test(q.text) && /\brecommend\w*|\bevaluat\w*/.test(q.text)) {
+    const r = recommendationsAbout(ctx);
+    if (r && !r.providedBy) return statedReason(ctx, q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:didn|give|evaluat\w*|recommend\w*)$/.test(t)));
+  }
   if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
   // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
@@ -871,7 +900,7 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
       s: x.s,
       n:
         terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
-        (/^reasons?\b/i.test(x.s.text) ? 0.5 : 0) +
+        (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
         (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
     }))
     .filter((x) => x.n >= 1 || (anyReason && x.n > 0))

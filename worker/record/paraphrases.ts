@@ -117,4 +117,6 @@ export const REWORDINGS: Rewording[] = [
   { family: "Haverkamp", facts: ["regress"], kind: "fact", class: "reason", wordings: ["Why was ESY added for her?", "why does she get ESY", "what is the reason for the extended school year"] },
   { family: "Haverkamp", facts: ["articulation"], kind: "fact", class: "reason", wordings: ["why did they cut her speech", "why was speech reduced", "how come her speech minutes went down"] },
   { family: "Haverkamp", facts: ["headphones"], kind: "fact", class: "amendment", wordings: ["what got added to her iep in april", "what did the april change add", "what does the notice of changes add"] },
+  { family: "Haverkamp", facts: ["occupational therapy", "30"], kind: "fact", class: "evaluation", wordings: ["what did the evaluation say about OT and is she getting it", "did the evaluation recommend occupational therapy", "what did the eval recommend for OT"] },
+  { family: "Haverkamp", facts: ["legible"], kind: "fact", class: "reason", wordings: ["why didnt they give her the OT the evaluation recommended", "why is she not getting the direct OT the evaluation recommended"] },
 ];

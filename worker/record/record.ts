@@ -558,7 +558,14 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
         // asks for academic instruction: "social skills instruction" is not reading instruction.
         const generic = key === "instruction" && /specialized|special education|academic|resource/i.test(r.text);
         // "Instruction in keyboarding" names no subject: only academic instruction is served by any instruction.
-        best = provides.find((p) => p.kind === "service" && ((p.key === key && (key !== "instruction" || generic)) || (generic && p.key?.startsWith("instruction"))));
+        // Direct therapy is not provided by a consultation with the teacher (ADR 0079).
+        const direct = /\bdirect\b/i.test(r.text) && !/\bconsult/i.test(r.text);
+        best = provides.find(
+          (p) =>
+            p.kind === "service" &&
+            !(direct && /\bconsult/i.test(p.text)) &&
+            ((p.key === key && (key !== "instruction" || generic)) || (generic && p.key?.startsWith("instruction"))),
+        );
         // Instruction in a subject the plan gives no service of its own (resource room teaches several):
         // provided by the plan's general instruction when the plan has a goal in that subject.
         const subjects = SUBJECTS.filter((x) => x.re.test(r.text));
