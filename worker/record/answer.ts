@@ -773,11 +773,11 @@ function answerEvaluation(ctx: Ctx): string | null {
   const topic = recommendationsAbout(ctx);
   if (topic && /\bevaluat\w*|\beval\b|\bpsych\w*/.test(q.text) && /\b(?:say|says|said|recommend\w*|suggest\w*)\b/.test(q.text) && !q.reason) {
     const r = topic;
-    const has = askedServices(ctx).find((l) => l.current)?.current;
+    const given = askedServices(ctx).find((l) => l.current)?.current;
     const plan = record.current ? md(record.current.label) : "the current plan";
     const provided = r.providedBy
       ? `${plan} provides it: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})`
-      : `${plan} does **not** provide it${has ? `; it gives ${md(has.item.name)}, ${md(amount(has.item))} (${cite(ctx, has.ref)})` : ""}`;
+      : `${plan} does **not** provide it${given ? `; it gives ${md(given.item.name)}, ${md(amount(given.item))} (${cite(ctx, given.ref)})` : ""}`;
     return `${md(cap(r.recommendation.doc.label))} recommends ${quoted(r.recommendation.item.text, 160)} (${cite(ctx, r.recommendation.ref)}); ${provided}.`;
   }
   const evalSays = !q.yesNo && /\b(?:say|says|said|find|found|finds|show|shows|showed|conclude\w*|results?)\b/.test(q.text) && /\bevaluat\w*|\beval\b|\bpsych\w*|\bneuropsych\w*|\btesting\b/.test(q.text) && !/recommend\w*|suggest\w*/.test(q.text);

@@ -253,10 +253,13 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
  * field ("Student: …") or a title; short cells beside the name ("CONFIDENTIAL", a student's name, a
  * page number) go with it. Undefined when the line names no issuer.
  */
+// A field's value ("Location: Counselor's Office") is that field's, never the issuer (ADR 0079).
+function issuerCell(cell: string): boolean {
+  return !/^[A-Za-z][A-Za-z /&-]{0,30}:\s*\S/.test(cell) && isOrganizationName(cell);
+}
+
 function withoutIssuer(raw: string): string | undefined {
   const cells = splitCells(raw);
-  // A field's value ("Location: Counselor's Office") is that field's, never the issuer (ADR 0079).
-  const issuerCell = (c: string) => !/^[A-Za-z][A-Za-z /&-]{0,30}:\s*\S/.test(c) && isOrganizationName(c);
   // A table row with an amount or a date is data: a cell there that looks like a name ("School
   // Counseling Office") is a place.
   if (!cells.some((c) => issuerCell(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
