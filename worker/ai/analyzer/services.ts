@@ -901,7 +901,14 @@ export function extractServices(doc: Doc): Service[] {
   const prose = proseServices(paras);
   if (prose.length === 0) return found;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
-  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => s.name.toLowerCase() === x.name.toLowerCase()))];
+  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => sameOrNarrower(s, x)))];
+}
+
+/** A row read as "Specially designed instruction in reading" covers the prose reading "specially designed instruction" of its own sentence. */
+function sameOrNarrower(s: Service, x: Service): boolean {
+  const a = s.name.toLowerCase();
+  const b = x.name.toLowerCase();
+  return a === b || (s.page === x.page && a.startsWith(`${b} `) && s.minutesPerSession === x.minutesPerSession);
 }
 
 // "Speech and language (provided by Priya Ramanathan, CCC-SLP; …)", "OT consultation (Jolene Baskins, OTR/L)":
