@@ -212,7 +212,9 @@ function answerServices(ctx: Ctx): string | null {
     const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.includes(cur);
     if (first.current && first.previous && cur !== undefined && prev !== undefined) {
       const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
-      const lead = wrong || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
+      // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
+      const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
+      const lead = wrong || endedClaim || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
         `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
@@ -322,11 +324,16 @@ function answerDates(ctx: Ctx): string | null {
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
-  else if (/when (?:was|did)|what date (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
+  else if (/when (?:was|did)|what (?:date|day) (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
   if (kind === "meeting") {
     const doc = /\b504\b/.test(t) && record.plan504 ? record.plan504 : pick(ctx);
     if (!doc) return null;
+    // "When did the services in the IEP start?": the plan's own start date, not its meeting (ADR 0079).
+    const start = /\b(?:start|starts|started|begin|begins|began|effective)\b/.test(t) ? doc.facts.dates.find((x) => x.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(x.value)) : undefined;
+    if (start) {
+      return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))}${/\bservices?\b/.test(t) ? " and its services" : ""} started on **${md(longDate(start.value))}** (${quoted(start.quote)}, ${md(doc.title)}, ${cite(ctx, refOf(record, doc, start))}).`;
+    }
     const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start") ?? doc.facts.dates.find((x) => x.value === doc.date);
     if (!d) return null;
     const ref = cite(ctx, refOf(record, doc, d));
@@ -336,7 +343,10 @@ function answerDates(ctx: Ctx): string | null {
   const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\brun out\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
   if (end && record.current) {
     const review = record.deadlines.find((d) => d.kind === "annual-review");
-    return `${md(cap(record.current.label))} ends **${md(longDate(end.value))}** (${quoted(end.quote, 90)}, ${cite(ctx, refOf(record, record.current, end))})${review ? `; the next annual review is due ${md(longDate(review.value))} (${cite(ctx, review.located.ref)})` : ""}.`;
+    // "It expired in October, right? The review was missed": checked against the plan's own dates (ADR 0079).
+    const claimsPast = /\bexpired|\bmissed|\boverdue|\bpast due|\bran out|\blapsed/.test(t);
+    const lead = claimsPast ? (end.value > record.today && !review?.pastDue ? "No — " : "Yes — ") : "";
+    return `${lead}${lead ? md(record.current.label) : md(cap(record.current.label))} ends **${md(longDate(end.value))}** (${quoted(end.quote, 90)}, ${cite(ctx, refOf(record, record.current, end))})${review ? `; the next annual review is due ${md(longDate(review.value))} (${cite(ctx, review.located.ref)})` : ""}.`;
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
@@ -391,13 +401,31 @@ function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
   const esy = record.esy[q.when === "previous" ? "previous" : "current"];
-  if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
   const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible/.test(q.text);
+  // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
+  // denied" while the plan gives it is a premise to correct below.
+  if (q.reason && !denied && esy?.item.value === "yes") {
+    const why = statedReason(ctx, ["esy", "extended school year", "summer"]);
+    if (why) return why;
+  }
+  if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
   const claimsYes = q.premise && !denied;
   let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
   if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
   const says = { yes: `${who} gets extended school year services`, no: `${who} does not get extended school year services`, undecided: "the team has not decided on extended school year services" }[esy.item.value];
-  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : ""}.`;
+}
+
+/** The dates ESY runs, from the first date range after the decision in its document ("06/22/2026 - 07/30/2026"). */
+function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
+  const passage = ctx.passages.find((p) => p.documentId === doc.documentId && p.text.includes(quote.slice(0, 30)));
+  if (!passage) return "";
+  const after = passage.text.slice(passage.text.indexOf(quote.slice(0, 30)));
+  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})/.exec(after.slice(0, 400));
+  const from = range?.[1] ? parseDate(range[1]) : undefined;
+  const to = range?.[2] ? parseDate(range[2]) : undefined;
+  if (!range || !from || !to) return "";
+  return `; it runs from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
 }
 
 function answerEligibility(ctx: Ctx): string | null {
@@ -481,7 +509,8 @@ function answerAccommodations(ctx: Ctx): string | null {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
     const pool = acc.current.length > 0 ? acc.current : acc.plan504;
     const best = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
-    if (best && best.s >= 2 && q.removed) {
+    // "Did they take away any of her testing accommodations?" names none: the removed list answers it.
+    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text)) {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
     const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
@@ -724,10 +753,33 @@ function answerGoals(ctx: Ctx): string | null {
 
 // ---------- evaluation: recommendations and scores ----------
 
+/** The one recommendation a question names by its topic ("OT", "speech"), when only one matches best. */
+function recommendationsAbout(ctx: Ctx): ChildRecord["recommendations"][number] | undefined {
+  const terms = ctx.q.terms.filter((t) => !/^(?:evaluat\w*|eval|say|says|said|getting|get|give|didn|recommend\w*|suggest\w*|psych\w*|find|found|report|why)$/.test(t));
+  if (terms.length === 0) return undefined;
+  const ranked = ctx.record.recommendations
+    .map((r) => ({ r, n: terms.filter((t) => expand(t).some((w) => w.length > 1 && new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(r.recommendation.item.text))).length }))
+    .filter((x) => x.n > 0)
+    .sort((a, b) => b.n - a.n);
+  return ranked[0] && ranked[0].n > (ranked[1]?.n ?? 0) ? ranked[0].r : undefined;
+}
+
 function answerEvaluation(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "Is anything from the evaluation missing from her IEP?" asks about the recommendations without naming them.
   // "What did the psych say?", "what did the evaluation find?": its scores and what it recommends, briefly.
+  // "What did the evaluation say about OT and is she getting it?": the recommendation on that topic, and
+  // whether the current plan provides it (ADR 0079).
+  const topic = recommendationsAbout(ctx);
+  if (topic && /\bevaluat\w*|\beval\b|\bpsych\w*/.test(q.text) && /\b(?:say|says|said|recommend\w*|suggest\w*)\b/.test(q.text) && !q.reason) {
+    const r = topic;
+    const given = askedServices(ctx).find((l) => l.current)?.current;
+    const plan = record.current ? md(record.current.label) : "the current plan";
+    const provided = r.providedBy
+      ? `${plan} provides it: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})`
+      : `${plan} does **not** provide it${given ? `; it gives ${md(given.item.name)}, ${md(amount(given.item))} (${cite(ctx, given.ref)})` : ""}`;
+    return `${md(cap(r.recommendation.doc.label))} recommends ${quoted(r.recommendation.item.text, 160)} (${cite(ctx, r.recommendation.ref)}); ${provided}.`;
+  }
   const evalSays = !q.yesNo && /\b(?:say|says|said|find|found|finds|show|shows|showed|conclude\w*|results?)\b/.test(q.text) && /\bevaluat\w*|\beval\b|\bpsych\w*|\bneuropsych\w*|\btesting\b/.test(q.text) && !/recommend\w*|suggest\w*/.test(q.text);
   if (evalSays && (record.scores.length > 0 || record.recommendations.length > 0)) {
     const ev = record.scores[0]?.doc ?? record.recommendations[0]!.recommendation.doc;
@@ -785,10 +837,17 @@ const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
+  // "Why didn't they give her the OT the evaluation recommended?": when the record agrees it is not provided,
+  // the documents' own reason (ADR 0079).
+  if (q.reason && /\bnot\b|n't\b|\bdidn\b/.test(q.text) && /\brecommend\w*|\bevaluat\w*/.test(q.text)) {
+    const r = recommendationsAbout(ctx);
+    if (r && !r.providedBy) return statedReason(ctx, q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:didn|give|evaluat\w*|recommend\w*)$/.test(t)));
+  }
   if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
-  // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's.
-  if (terms.every((t) => t === "504")) return null;
+  // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
+  // reason is the ESY handler's (its decision, then the documents' reason).
+  if (terms.every((t) => t === "504") || /extended school year|\besy\b/.test(q.text)) return null;
   if (q.removed || (q.change && !addedOnly)) {
     // "Why did they cut / increase / change X?": the reason a document states, when the record does not
     // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
@@ -819,17 +878,31 @@ function answerReason(ctx: Ctx): string | null {
 }
 
 /** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
-const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b/i;
+const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b|\bso the team\b|\bthe team (?:decided|determined|agreed)\b|\b(?:considered and )?rejected\b/i;
+/** A heading that labels what follows as the reasons ("REASON FOR THE CHANGES", "Team considerations"). */
+const REASON_HEADING = /^(?:reasons? for\b|team considerations\b)[^.]{0,80}$/i;
+/** Words that say a service or support changed: a "why did they cut X" is answered by the sentence stating the change. */
+const CHANGE_WORDS = /\b(?:reduc|decreas|cut|increas|discontinu|added|chang|dropp|stopp)\w*/i;
 
 function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
   const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n(?=[a-z])/g, "$1 ") }));
   const sentences = sentencesOf(unwrapped);
   // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
+  // A sentence right under a reasons heading is a reason even without a reason word.
+  const changeAsked = ctx.q.change || ctx.q.removed || ctx.q.added;
   const hit = sentences
-    .map((s, i) => ({ s, context: `${sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : ""} ${s.text}`.toLowerCase() }))
-    .filter((x) => REASON_WORDS.test(x.s.text))
-    .map((x) => ({ s: x.s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length + (/^reasons?\b/i.test(x.s.text) ? 0.5 : 0) }))
+    .map((s, i) => ({ s, before: sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : "" }))
+    .filter((x) => !REASON_HEADING.test(x.s.text.trim()))
+    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase() }))
+    .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()))
+    .map((x) => ({
+      s: x.s,
+      n:
+        terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
+        (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
+        (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
+    }))
     .filter((x) => x.n >= 1 || (anyReason && x.n > 0))
     .sort((a, b) => b.n - a.n)[0];
   if (!hit) return null;
@@ -838,7 +911,8 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
 
 // ---------- people ----------
 
-const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean }[] = [
+// serves: the service a provider of this role gives, so "Speech and language … (provided by Priya Ramanathan)" names the speech therapist.
+const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; serves?: RegExp }[] = [
   { re: /case manager|caseworker|case worker/, find: /case manager|case coordinator/i, name: "case manager" },
   {
     re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*)\b/,
@@ -846,8 +920,8 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean }[] 
     name: "evaluator",
     evaluation: true,
   },
-  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist" },
-  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist" },
+  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
+  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
   { re: /counselor|psychologist/, find: /counselor|psychologist/i, name: "counselor" },
   { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
   { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
@@ -856,7 +930,8 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean }[] 
 ];
 
 const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
-const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b/g;
+// A name followed by "School District", "Unified" … is a place, not a person.
+const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b(?! (?:School|District|Unified|County|Public|Elementary|Intermediate|Middle|High)\b)/g;
 const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teacher|Pathologist|Provider|Evaluation|Plan|Review|Meeting|School|District|Language|Speech|Special|General|Case|Manager|Occupational|Physical|Student|Program|Annual|Goal|Progress|Team|Coordinator|Counselor|Psychologist|Elementary|Middle|High)\b/;
 
 function personIn(text: string, role: RegExp): string | null {
@@ -879,7 +954,7 @@ function answerPerson(ctx: Ctx): string | null {
   if (!role) return null;
   for (const doc of role.evaluation ? [] : [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
     for (const s of doc.facts.services) {
-      if (!s.provider || !role.find.test(`${s.provider} ${s.name}`)) continue;
+      if (!s.provider || !(role.find.test(`${s.provider} ${s.name}`) || role.serves?.test(s.name))) continue;
       const name = personIn(s.provider, /./);
       if (name) return `${who}'s ${role.name}: **${md(name)}** — ${md(s.name)}, provider ${quoted(s.provider, 80)} ${where(ctx, doc, refOf(ctx.record, doc, s))}.`;
     }
@@ -889,7 +964,13 @@ function answerPerson(ctx: Ctx): string | null {
   const evals = ctx.record.evaluations;
   const kind = /private|independent|outside|neuro/.exec(q.text)?.[0];
   const about = role.evaluation ? ((kind ? evals.find((e) => new RegExp(kind, "i").test(e.title)) : undefined) ?? evals[0])?.documentId : pick(ctx)?.documentId;
-  const ordered = sentencesOf(ctx.passages).sort((a, b) => Number(b.passage.documentId === about) - Number(a.passage.documentId === about));
+  // The document asked about first, then the newest documents: a name in an old plan is the old one (ADR 0079).
+  const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const ordered = sentencesOf(ctx.passages).sort(
+    (a, b) =>
+      Number(b.passage.documentId === about) - Number(a.passage.documentId === about) ||
+      (dated.get(b.passage.documentId) ?? "").localeCompare(dated.get(a.passage.documentId) ?? ""),
+  );
   for (const s of ordered) {
     const name = personIn(s.text, role.find);
     if (!name) continue;
@@ -912,9 +993,12 @@ function answerSchedule(ctx: Ctx): string | null {
     .sort((a, b) => b.n - a.n);
   const best = hits[0];
   if (!best) {
-    // A day or time the documents never give: said plainly, with what the plan does say about the service.
     const line = /what (?:day|days|time|period)|which (?:day|days|period)/.test(q.text) ? askedServices(ctx).find((l) => l.current) : undefined;
     if (!line) return null;
+    // The service's own row may give its day ("… currently scheduled Thursdays at 1:15 p.m."; ADR 0079).
+    const row = line.current!;
+    if (SCHEDULE.test(row.ref.quote.slice(row.item.name.length))) return `${cap(md(row.item.name))}: ${quoted(row.ref.quote, 200)} ${where(ctx, row.doc, row.ref)}.`;
+    // A day or time the documents never give: said plainly, with what the plan does say about the service.
     return `The documents don't state the day or time of ${md(line.current!.item.name)}; ${ctx.who} gets ${serviceSentence(ctx, line, "current")}.`;
   }
   return `${quoted(best.s.text, 200)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)}).`;
@@ -922,7 +1006,8 @@ function answerSchedule(ctx: Ctx): string | null {
 
 // ---------- "not stated" topics and the extractive fallback ----------
 
-const CONCEPTS: { ask: RegExp; find: RegExp; name: string }[] = [
+// quote: when the documents do name it, the sentence that names it is the answer.
+const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] = [
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
   {
@@ -943,6 +1028,14 @@ const CONCEPTS: { ask: RegExp; find: RegExp; name: string }[] = [
   { ask: /\boccupational therap\w*|\bot\b/, find: /occupational therap/i, name: "occupational therapy" },
   { ask: /\bspeech\b/, find: /speech/i, name: "speech therapy" },
   { ask: /\bcounsel\w*/, find: /counsel/i, name: "counseling" },
+  // A named curriculum or program ("Wilson Reading System", "Read Naturally program"); "the general education
+  // curriculum" and "Individualized Education Program" name none (ADR 0079).
+  {
+    ask: /\bcurricul\w*|\b(?:reading|math|writing|phonics) (?:program|method)s?\b|\bwhat (?:program|method)\b/,
+    find: /\b(?:[A-Z][a-z'-]+[ -]){1,3}(?<!\b(?:Education|Room|Evaluation|Reporting|Services?|Summary|General|The|This|Her|His) )(?:[Cc]urriculum|Reading System|[Pp]rogram|[Mm]ethod)\b/,
+    name: "a named curriculum or program",
+    quote: true,
+  },
 ];
 
 interface Sentence {
@@ -981,7 +1074,11 @@ function mentionsConcept(ctx: Ctx, find: RegExp): boolean {
 function answerNotStated(ctx: Ctx): string | null {
   const { q, who } = ctx;
   const concept = CONCEPTS.find((c) => c.ask.test(q.text));
-  if (!concept || mentionsConcept(ctx, concept.find)) return null;
+  if (!concept) return null;
+  if (mentionsConcept(ctx, concept.find)) {
+    const named = concept.quote ? sentencesOf(ctx.passages).find((s) => concept.find.test(s.text)) : undefined;
+    return named ? `${quoted(named.text, 200)} (${md(named.passage.documentTitle ?? "document")}, ${citePassage(ctx, named.passage)}).` : null;
+  }
   const head = `${q.yesNo || q.premise ? "No — the" : "The"} documents don't mention ${concept.name} for ${who}`;
   // Then the nearest thing they do say, when an accommodation shares the question's other words.
   const pool = [...ctx.record.accommodations.current, ...ctx.record.accommodations.plan504];
@@ -1145,8 +1242,11 @@ function answerChanges(ctx: Ctx): string | null {
  */
 function answerAmendment(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/\bamend\w*/.test(q.text)) return null;
-  const amendment = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""))[0];
+  const amendments = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  // "What got added to her IEP in April?": a change asked of the month an amendment is dated in is that amendment's (ADR 0079).
+  const ofMonth = q.added || q.change ? amendments.find((d) => d.date && new RegExp(`\\b${longDate(d.date).split(" ")[0]!.toLowerCase()}\\b`).test(q.text)) : undefined;
+  if (!/\bamend\w*|\bnotice of changes?\b|\b(?:iep )?change notice\b|\biep change\b/.test(q.text) && !ofMonth) return null;
+  const amendment = ofMonth ?? amendments[0];
   if (!amendment) return null;
   const f = amendment.facts;
   const amended = record.ieps.find((i) => i.documentId === amendment.attachesTo);

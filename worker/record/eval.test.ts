@@ -161,6 +161,8 @@ describe("npm run eval:chat: the chat through the HTTP API, upload to streamed a
     // EVAL_FAMILIES (comma-separated names, from vitest.config.ts) narrows a run to those families.
     const only = ((env as unknown as { EVAL_FAMILIES?: string }).EVAL_FAMILIES ?? "").split(",").filter(Boolean);
     const own = only.length > 0 ? FAMILIES.filter((f) => only.includes(f.name)) : FAMILIES;
+    // A name that matches no family is a typo, not a pass: the run names it and fails.
+    expect(only.filter((n) => !FAMILIES.some((f) => f.name === n))).toEqual([]);
     const samples = only.length > 0 ? [] : sampleFamilies();
     // Families are independent parents; they run side by side as they would in production.
     const runs = await Promise.all([...own, ...samples].map(async (f) => ({ f, results: await runFamily(f) })));
@@ -200,6 +202,8 @@ describe("npm run eval:chat: the chat through the HTTP API, upload to streamed a
     }
     console.info(out.join("\n"));
 
+    // A run that scores no question proves nothing (0/0 is not a pass).
+    expect(all.length).toBeGreaterThan(0);
     expect(engineCalls.length).toBe(all.length);
     expect(missingIds).toBe(0);
     expect(unsupported).toBe(0);

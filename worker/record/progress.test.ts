@@ -150,10 +150,10 @@ describe("bad input: shows what it can, says what is missing", () => {
     expect(view.goals.every((g) => g.status === "current")).toBe(true);
   });
 
-  it("an amendment without its IEP: listed, its changes not compared", () => {
+  it("an amendment (filed as IEP) without its IEP: listed, its changes not compared", () => {
     const amendment: FamilyDocument = {
-      title: "IEP amendment",
-      documentType: "IEP Amendment",
+      title: "Theo plan change",
+      documentType: "IEP",
       schoolYear: "2025-2026",
       uploadedAt: "2026-05-01T10:00:00Z",
       pages: [
@@ -169,7 +169,7 @@ Frequency: 2x weekly     Duration: 30 minutes     Location: Therapy Room`,
     const view = viewOf([amendment]);
     expect(view.timeline[0]).toMatchObject({ role: "amendment", attachesTo: null, note: expect.stringMatching(/not uploaded/) });
     expect(view.ledger.rows).toEqual([]);
-    expect(view.missing.join(" ")).toMatch(/IEP amendment: Amends/);
+    expect(view.missing.join(" ")).toMatch(/Theo plan change: Amends/);
     expect(view.flags).toEqual([]);
   });
 

@@ -28,7 +28,7 @@ export interface Question {
 
 /** "How often do we get progress reports / updates", "when will I hear about her progress": the reporting schedule. */
 export const PROGRESS_SCHEDULE =
-  /\b(?:how often|how many times|how many|when|what (?:months?|schedule))\b.*\b(?:progress (?:reports?|updates?|notes?|reporting)|report cards?|hear (?:about|on|back about) (?:\w+ )?progress|progress (?:is|will be|gets?|are) (?:reported|sent|shared))/;
+  /\b(?:how often|how many times|how many|when|what (?:months?|schedule))\b.*\b(?:progress (?:reports?|updates?|notes?|reporting)|report cards?|hear (?:about|on|back about) (?:\w+ )?progress|progress (?:is|will be|gets?|are) (?:reported|sent|shared)|(?:report|send|share)s? (?:on )?(?:\w+ )?progress)/;
 
 const STOP = new Set(
   (

@@ -304,7 +304,8 @@ export function isMastery(status: string): boolean {
 
 function roleOf(src: RecordSource): DocRole {
   const filed = `${src.documentType} ${src.title}`;
-  if (/amend/i.test(filed)) return "amendment";
+  // An amendment is known by its content (the analyzer's title reading) as well as by how it was filed (ADR 0079).
+  if (/amend/i.test(filed) || src.facts.amendment) return "amendment";
   const t = src.facts.documentType.value;
   if (t === "504 Plan" || /\b504\b/.test(src.documentType)) return "504";
   if (t === "Progress Report" || /progress/i.test(src.documentType)) return "progress-report";
@@ -325,7 +326,7 @@ function docDate(f: DocumentFacts, role: DocRole): string | undefined {
   }
   // An amendment is dated by its own date ("Date of amendment"), not by a change's start date.
   if (role === "amendment") {
-    const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?amendment|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
+    const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?(?:amendment|agreement|change|notice)|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
     if (own) return own.value;
   }
   for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
@@ -405,7 +406,9 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   // Amendments and progress reports belong to the newest IEP dated on or before them.
   for (const d of documents) {
     if (d.role !== "amendment" && d.role !== "progress-report") continue;
-    const owner = d.date ? ieps.find((i) => !i.date || i.date <= d.date!) : current;
+    // An amendment that names the IEP it changes ("IEP dated 12/16/2025") belongs to that one.
+    const named = d.role === "amendment" ? ieps.find((i) => i.date && i.date === d.facts.amendment?.amends) : undefined;
+    const owner = named ?? (d.date ? ieps.find((i) => !i.date || i.date <= d.date!) : current);
     if (owner) d.attachesTo = owner.documentId;
   }
 
@@ -555,7 +558,14 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
         // asks for academic instruction: "social skills instruction" is not reading instruction.
         const generic = key === "instruction" && /specialized|special education|academic|resource/i.test(r.text);
         // "Instruction in keyboarding" names no subject: only academic instruction is served by any instruction.
-        best = provides.find((p) => p.kind === "service" && ((p.key === key && (key !== "instruction" || generic)) || (generic && p.key?.startsWith("instruction"))));
+        // Direct therapy is not provided by a consultation with the teacher (ADR 0079).
+        const direct = /\bdirect\b/i.test(r.text) && !/\bconsult/i.test(r.text);
+        best = provides.find(
+          (p) =>
+            p.kind === "service" &&
+            !(direct && /\bconsult/i.test(p.text)) &&
+            ((p.key === key && (key !== "instruction" || generic)) || (generic && p.key?.startsWith("instruction"))),
+        );
         // Instruction in a subject the plan gives no service of its own (resource room teaches several):
         // provided by the plan's general instruction when the plan has a goal in that subject.
         const subjects = SUBJECTS.filter((x) => x.re.test(r.text));
@@ -583,6 +593,7 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
     }
   }
 
+  const esyAmendment = documents.find((x) => x.role === "amendment" && x.attachesTo === current?.documentId && x.facts.extendedSchoolYear);
   const located = <T extends { page: number; quote: string }>(doc: RecordDocument | undefined, item: T | undefined) =>
     doc && item ? at(doc, item) : undefined;
   const eligOf = (doc: RecordDocument | undefined) => (doc ? doc.facts.eligibility.map((e) => at(doc, e)) : []);
@@ -616,7 +627,8 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
     },
     lre: { current: located(current, current?.facts.lrePercent), previous: located(previous, previous?.facts.lrePercent) },
     esy: {
-      current: located(current, current?.facts.extendedSchoolYear),
+      // An amendment's ESY decision (the newest) replaces its IEP's ("ESY: to be determined" → "Yes"; ADR 0079).
+      current: located(esyAmendment, esyAmendment?.facts.extendedSchoolYear) ?? located(current, current?.facts.extendedSchoolYear),
       previous: located(previous, previous?.facts.extendedSchoolYear),
     },
     scores: evaluations.flatMap((ev) => (ev.facts.evaluation?.scores ?? []).map((s) => at(ev, s))),

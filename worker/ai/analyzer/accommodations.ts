@@ -31,7 +31,9 @@ function sectionKind(para: Para): AccommodationKind | undefined {
   return undefined;
 }
 
-function labelKind(label: string): AccommodationKind | undefined {
+function labelKind(raw: string): AccommodationKind | undefined {
+  // "Assessment (classroom tests and AASA):" names its kind before the brackets (ADR 0079).
+  const label = raw.replace(/\s*\([^)]*\)\s*$/, "");
   if (/^(?:testing|assessments?|state\s+(?:testing|assessments?)|district\s+(?:testing|assessments?)|exams?)$/i.test(label)) {
     return "testing";
   }

@@ -9,7 +9,8 @@ import { extractServices } from "./services.ts";
 import { capitalizeFirst, trimPunctuation } from "./text.ts";
 import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
-const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b/i;
+// A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
+const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b|\bchanges?\s+to\s+(?:the\s+|an?\s+)?iep\b|\biep\s+changes?\b/i;
 const AMENDS = /\b(?:date\s+of\s+(?:the\s+)?iep\s+(?:being\s+)?amended|amends?\s+the\s+iep\s+dated|iep\s+dated|original\s+iep\s+date)\s*:?\s*/i;
 
 /** The amendment and the date of the IEP it amends, when the title area says this is an amendment. */
@@ -34,7 +35,9 @@ const SERVICE_CHANGE = /\b(?:new\s+service|services?\s+(?:added|changed|revised)
 /** A change written as a sentence: "Occupational Therapy is increased from 30 minutes 1 time weekly to 30 minutes 2 times weekly". */
 const SERVICE_DELTA =
   /\b(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:is|are|was|were|will be)\s+(?:increased|decreased|reduced|changed|raised|lowered|cut|revised|adjusted)\s+from\s+(?<from>[^.;]+?)\s+to\s+(?<to>[^.;]+)/g;
-const ACCOMMODATION_CHANGE = /\b(?:(?:accommodations?|modifications?)\s+(?:added|changed|revised)|(?:new|added)\s+(?:accommodations?|modifications?))\s*:\s*/gi;
+// "Accommodations added:", "SUPPLEMENTARY AIDS AND SERVICES - added:" (ADR 0079).
+const ACCOMMODATION_CHANGE =
+  /\b(?:(?:accommodations?|modifications?|supplementary\s+aids(?:\s+and\s+services)?)\s*[-–—]?\s*(?:added|changed|revised)|(?:new|added)\s+(?:accommodations?|modifications?))\s*:\s*/gi;
 
 /** From after a change's label to the end of its sentence(s), stopping at the next numbered change. */
 function changeText(text: string, from: number): { end: number; value: string } {

@@ -2,7 +2,7 @@
 // cleans characters PDF extraction leaves behind, drops running headers/footers, removes
 // instructions aimed at a language model, tags every line with the form section it sits in, and
 // re-joins sentences that PDF text extraction wrapped across lines.
-import { classifyHeadingText, headingKind, isHeadingContinuation, type SectionKind } from "./sections.ts";
+import { classifyHeadingText, headingKind, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
@@ -253,12 +253,17 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
  * field ("Student: …") or a title; short cells beside the name ("CONFIDENTIAL", a student's name, a
  * page number) go with it. Undefined when the line names no issuer.
  */
+// A field's value ("Location: Counselor's Office") is that field's, never the issuer (ADR 0079).
+function issuerCell(cell: string): boolean {
+  return !/^[A-Za-z][A-Za-z /&-]{0,30}:\s*\S/.test(cell) && isOrganizationName(cell);
+}
+
 function withoutIssuer(raw: string): string | undefined {
   const cells = splitCells(raw);
   // A table row with an amount or a date is data: a cell there that looks like a name ("School
   // Counseling Office") is a place.
-  if (!cells.some((c) => isOrganizationName(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
-  const rest = cells.filter((c) => !isOrganizationName(c));
+  if (!cells.some((c) => issuerCell(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
+  const rest = cells.filter((c) => !issuerCell(c));
   if (!rest.some((c) => c.includes(":") || headingKind(c) !== undefined)) return "";
   // The name's characters become spaces, so what stays keeps its columns.
   let out = raw;
@@ -266,7 +271,7 @@ function withoutIssuer(raw: string): string | undefined {
   for (const c of cells) {
     const start = out.indexOf(c, at);
     at = start + c.length;
-    if (isOrganizationName(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
+    if (issuerCell(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
   }
   return out;
 }
@@ -368,7 +373,7 @@ export function buildDocument(pages: string[]): Doc {
         // above wrapping (text whose blank line before it was lost: "Testing Accommodations").
         const below = pageLines[at + 1]?.raw ?? "";
         const titlesTable = (isHeaderRow(below) || (splitCells(below).length >= 3 && !/\d/.test(below))) && headingKind(text) !== undefined;
-        if (previous && previous.page === page && !titlesTable && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
+        if (previous && previous.page === page && !titlesTable && !isSectionName(text) && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
         const kind =
           headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         if (kind) {

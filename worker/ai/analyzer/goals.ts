@@ -444,6 +444,21 @@ function legendOf(doc: Doc): Map<string, string> {
     const re = /(?<![A-Za-z0-9])([A-Z]{1,4}[+-]?|\d{1,2})\s*(?:=|–|—)\s*([A-Za-z][A-Za-z ,'/-]{2,60}?)(?=\s*(?:[;.]|\s{2}|,?\s+(?:[A-Z]{1,4}[+-]?|\d{1,2})\s*(?:=|–|—)\s)|\s*$)/g;
     for (const m of para.text.matchAll(re)) if (m[1] && m[2]) legend.set(m[1], m[2].trim());
   }
+  // A legend listed one code a line under its title ("Progress codes:" / "4 - Goal met" / "3 - Adequate
+  // progress: goal expected to be met …"): each line's code and the words before any explanation (ADR 0079).
+  let listed = false;
+  for (const para of doc.paras) {
+    if (/\b(?:codes?|key|legend)\s*:?\s*$/i.test(para.text) && para.text.length <= 60) {
+      listed = true;
+      continue;
+    }
+    const m = listed ? /^\s*([A-Z]{1,4}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(para.text) : null;
+    if (!m?.[1] || !m[2]) {
+      listed = false;
+      continue;
+    }
+    if (!legend.has(m[1])) legend.set(m[1], m[2].trim());
+  }
   return legend;
 }
 
@@ -463,8 +478,15 @@ export interface GoalOptions {
   progressReport?: boolean;
 }
 
+/** "… Code: 3" at the end of a progress report's goal line. */
+const LABELLED_CODE = /\b(?:progress\s+)?(?:code|rating|status|score)\s*:\s*([A-Z]{1,4}[+-]?|\d{1,2})\s*$/i;
+
 function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
   let description = normalizeWs(d.description);
+  if (opts.progressReport && d.progress.length === 0) {
+    const code = LABELLED_CODE.exec(d.header.text)?.[1];
+    if (code && legend.has(code)) d.progress.push(code);
+  }
   if (opts.progressReport && !d.area) {
     // "Goal #1 Reading Fluency — AP (Adequate Progress). Elias read …": the goal's name, a dash, then the
     // report's code (resolved through the report's legend) and its words.
@@ -492,7 +514,8 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
   // statement, a criterion or a baseline.
   const inline = opts.progressReport ? INLINE_PROGRESS.exec(description) : null;
   const narrative = inline ? description.slice(0, inline.index) : description;
-  if (opts.progressReport && d.area && description && !/\bwill\b/i.test(narrative)) {
+  // "The team will meet to discuss …" in a report's note is the team's plan, not a goal statement (ADR 0079).
+  if (opts.progressReport && d.area && description && !/\bwill\b/i.test(narrative.replace(/\b(?:the team|we|they|I|staff|the teacher)\s+will\b/gi, ""))) {
     if (inline?.[1] && d.progress.length === 0) d.progress.push(trimPunctuation(inline[1]));
     const before = inline ? description.slice(0, inline.index + (inline[0].match(/^[.;]\s+/)?.[0].length ?? 0)).trim() : description;
     const after = inline ? trimPunctuation(description.slice(inline.index + inline[0].length).replace(/^[.;]\s*/, "")) : "";
@@ -939,7 +962,22 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
   }
   close();
   if (opts.progressReport && legend.size > 0) goals.push(...codedLines(doc, legend, goals));
-  return goals;
+  return opts.progressReport ? goals.map((g) => withLabelledCode(g, legend)) : goals;
+}
+
+/**
+ * "Goal 1  Reading Fluency   Code: 3": the goal's line names its area, then a labelled code. The label is not
+ * part of the area, and the code (through the legend) is the goal's progress (ADR 0079).
+ */
+function withLabelledCode(g: Goal, legend: Map<string, string>): Goal {
+  const label = /^(.*?)\s+(?:progress\s+)?(?:code|rating|status|score)$/i.exec(g.area ?? "");
+  if (!label?.[1]) return g;
+  const area = label[1].trim();
+  const out: Goal = { ...g, area, description: g.description.replace(g.area ?? "", area) };
+  const code = LABELLED_CODE.exec(g.quote)?.[1];
+  if (!out.progress && code && legend.has(code)) out.progress = resolveProgress([code], legend);
+  if (code && out.progressNote === code) delete out.progressNote;
+  return out;
 }
 
 /** "Written Expression — PI (Progressing Inadequately). Wren wrote …" or "Math Computation ..... D": a goal's area, a dash or dot leader, a legend code. */

@@ -47,7 +47,8 @@ const GENERAL: Array<[RegExp, SectionKind]> = [
   // "Adaptations" is Minnesota's and Arizona's word for accommodations and modifications together.
   [/accommodations?|modifications?|adaptations?|supplementary aids|supports? for (?:the )?student|classroom supports?|^(?:instructional |student |designated )?supports?$/i, "accommodations"],
   [/transition|post-?secondary|adult outcomes|graduation/i, "transition"],
-  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|speciali[sz]ed instruction|specially designed instruction/i, "services"],
+  // Wisconsin's I-4 "Program Summary" is its services table (ADR 0079).
+  [/related services|special education (?:and|programs?|services)|\bservices?\b|service delivery|speciali[sz]ed instruction|specially designed instruction|program summary/i, "services"],
   [/progress report|reporting progress|reports? (?:of|on) progress|progress reporting/i, "progress-reporting"],
   [/annual goals?|measurable goals?|\bgoals?\b|\bobjectives?\b|\bbenchmarks\b/i, "goals"],
   [/present levels?|plaafp|\bplep\b|strengths|parent(?:al)? (?:concerns|input)|functional performance|academic achievement/i, "present-levels"],
@@ -143,8 +144,17 @@ export function headingKind(line: string): SectionKind | undefined {
   }
   if (/[.;,]$/.test(head.trim())) return undefined;
   // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
-  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head))) return undefined;
+  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head)) return undefined;
   return classifyHeadingText(head);
+}
+
+// A line that is nothing but a section's name opens that section even in sentence case: a table's part
+// titles ("Related services", "Supplementary aids and services" in Wisconsin's Program Summary; ADR 0079).
+const SECTION_NAME =
+  /^(?:related services|special education services|specially designed instruction|supplementary aids(?: and services)?|program modifications(?: (?:or|and) supports? for school personnel)?|supports? for school personnel)$/i;
+
+export function isSectionName(text: string): boolean {
+  return SECTION_NAME.test(text.trim());
 }
 
 const CONNECTOR_START = /^(?:for|of|and|or|to|the|&|with|in|on|by)\b/i;

@@ -890,13 +890,37 @@ export function extractServices(doc: Doc): Service[] {
   const paras = doc.paras.filter(
     (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
   );
-  const found = collectRecords(paras).flatMap(toServices);
+  // Supports for school personnel given as time ("Occupational therapy consultation … 1 time per month
+  // 30 minutes") are services the plan schedules; those without an amount stay supports (ADR 0079).
+  const staff = collectRecords(doc.paras.filter((p) => p.section === "staff-supports" && !p.heading))
+    .flatMap(toServices)
+    .filter((x) => x.minutesPerSession !== undefined);
+  const found = [...collectRecords(paras).flatMap(toServices), ...staff].map(withProvider);
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);
   if (prose.length === 0) return found;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
-  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => s.name.toLowerCase() === x.name.toLowerCase()))];
+  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => sameOrNarrower(s, x)))];
+}
+
+/** A row read as "Specially designed instruction in reading" covers the prose reading "specially designed instruction" of its own sentence. */
+function sameOrNarrower(s: Service, x: Service): boolean {
+  const a = s.name.toLowerCase();
+  const b = x.name.toLowerCase();
+  return a === b || (s.page === x.page && a.startsWith(`${b} `) && s.minutesPerSession === x.minutesPerSession);
+}
+
+// "Speech and language (provided by Priya Ramanathan, CCC-SLP; …)", "OT consultation (Jolene Baskins, OTR/L)":
+// the provider named in brackets after the service is not part of its name.
+const PROVIDED_BY = /\s*\((?:(?:provided\s+)?by\s+([^;,)]+)|([A-Z][a-z'-]+(?:\s+[A-Z][a-z'.-]+){1,2})(?:,\s*[A-Z][A-Za-z/-]+[^)]*\)?|$))[^)]*\)?\s*$/;
+
+function withProvider(s: Service): Service {
+  const m = PROVIDED_BY.exec(s.name);
+  if (!m || m.index === 0) return s;
+  const person = (m[1] ?? m[2] ?? "").trim();
+  const provider = s.provider && !m[0].includes(s.provider) ? s.provider : person;
+  return { ...s, name: s.name.slice(0, m.index), provider };
 }
 
 const PROSE_SERVICE = [
