@@ -8,7 +8,7 @@ import { checkEmailChange, confirmEmailChange, EMAIL_CHANGE_TTL_MS, sendEmailCha
 import { findUserById } from "../auth/users.ts";
 import { listSignIns } from "../auth/audit.ts";
 import { clearSessionCookie } from "../auth/cookie.ts";
-import { ACCOUNT_GONE } from "../auth/middleware.ts";
+import { ACCOUNT_GONE } from "./middleware.ts";
 import { revokeAllSessions } from "../auth/sessions.ts";
 import { countAttempts, POLICIES } from "../auth/throttle.ts";
 import { getDb } from "../db/client.ts";

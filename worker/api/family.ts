@@ -7,11 +7,10 @@ import { getMailer } from "../email/mailer.ts";
 import { invitationEmail } from "../email/templates.ts";
 import { createInvitation, deleteInvitation, familyInvitesEnabled } from "../family/invitations.ts";
 import { listFamilyMembers } from "../family/members.ts";
+import { featureDisabled } from "../family/refusals.ts";
 import { ApiError, forbidden, unauthorized } from "../http/errors.ts";
 import { jsonBody } from "../http/validate.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
-
-export const featureDisabled = () => new ApiError(404, "FEATURE_DISABLED", "Family member invitations are not available yet.");
 
 export function invitationLink(appOrigin: string, token: string): string {
   return new URL(`/invite/${encodeURIComponent(token)}`, appOrigin).toString();

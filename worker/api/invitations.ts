@@ -4,32 +4,10 @@ import { Hono } from "hono";
 import { refreshUserSessions } from "../auth/sessions.ts";
 import { findUserById } from "../auth/users.ts";
 import { getDb } from "../db/client.ts";
-import { acceptInvitation, familyInvitesEnabled, getInvitation, type AcceptInvitationResult } from "../family/invitations.ts";
-import { ApiError, unauthorized } from "../http/errors.ts";
-import { featureDisabled } from "./family.ts";
+import { acceptInvitation, familyInvitesEnabled, getInvitation } from "../family/invitations.ts";
+import { featureDisabled, INVITATION_REFUSALS, invitationNotFound } from "../family/refusals.ts";
+import { unauthorized } from "../http/errors.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
-
-export const INVITATION_NOT_FOUND_MESSAGE = "This invitation link is invalid, has expired or has already been used. Ask for a new invitation.";
-const invitationNotFound = () => new ApiError(404, "INVITATION_NOT_FOUND", INVITATION_NOT_FOUND_MESSAGE);
-
-export const INVITATION_REFUSALS: Record<Exclude<AcceptInvitationResult, { ok: true }>["reason"], () => ApiError> = {
-  not_found: invitationNotFound,
-  email_mismatch: () =>
-    new ApiError(403, "INVITATION_EMAIL_MISMATCH", "This invitation was sent to a different email address. Sign in with that address to accept it."),
-  already_member: () => new ApiError(409, "ALREADY_MEMBER", "You're already a member of this family workspace."),
-  has_children: () =>
-    new ApiError(
-      409,
-      "CURRENT_FAMILY_HAS_CHILDREN",
-      "Your own family workspace already has children's profiles. You can belong to one family workspace only, so remove them there before joining another.",
-    ),
-  has_members: () =>
-    new ApiError(
-      409,
-      "CURRENT_FAMILY_HAS_MEMBERS",
-      "Other people are members of your own family workspace. You can belong to one family workspace only, so it can't be left behind.",
-    ),
-};
 
 export const invitationRoutes = new Hono<ApiEnv>()
   .get("/:token", async (c) => {
