@@ -50,6 +50,6 @@ export default defineConfig({
       "valibot",
     ],
   },
-  // The path aliases (~/ for app/, @worker/ for worker/) are declared once, in tsconfig.json.
+  // The path aliases (~/ for app/, @common/, @worker/) are declared once, in tsconfig.cloudflare.json.
   resolve: { tsconfigPaths: true },
 });

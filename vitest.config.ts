@@ -51,7 +51,7 @@ export default defineConfig(async () => ({
       },
     }),
   ],
-  // The path aliases are declared once, in tsconfig.json.
+  // The path aliases are declared once, in tsconfig.cloudflare.json.
   resolve: { tsconfigPaths: true },
   test: {
     include: ["worker/**/*.test.ts", "common/**/*.test.ts", "app/**/*.test.ts"],

@@ -1,10 +1,10 @@
 // axe at phone width (Pixel 7; requirements §19): the hamburger menu open signed out and signed in, and the
 // signed-in pages whose layout changes most on a phone. No serious or critical WCAG 2.0/2.1 A/AA
 // violation in any state; the desktop states are in accessibility.spec.ts.
-import { expect, test, type Page } from "./test";
-import { newUser } from "./accounts-helpers";
-import { seriousViolations } from "./axe-helpers";
-import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { newUser } from "./accounts-helpers.ts";
+import { seriousViolations } from "./axe-helpers.ts";
+import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers.ts";
 
 async function openMenu(page: Page) {
   await page.getByRole("button", { name: "Open menu" }).click();

@@ -2,10 +2,10 @@
 // data (tabs, dialogs, menus, the AI Insights tab, a conversation with messages) and the empty states.
 // One test per state, so the report counts what was scanned; each must have no serious or critical
 // WCAG 2.0/2.1 A/AA violation. Phone-width states: accessibility.mobile.spec.ts.
-import { expect, test, type Page } from "./test";
-import { newUser } from "./accounts-helpers";
-import { seriousViolations as serious } from "./axe-helpers";
-import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { newUser } from "./accounts-helpers.ts";
+import { seriousViolations as serious } from "./axe-helpers.ts";
+import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers.ts";
 
 /** Opens `url` in a fresh tab of the session, brings it to its state and scans it. */
 async function scan(session: Session, url: string, reach?: (page: Page) => Promise<void>, before?: (page: Page) => Promise<void>) {

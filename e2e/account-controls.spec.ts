@@ -1,7 +1,7 @@
 // The account's own controls under Settings (requirements §18.6): change password, the sessions list with
 // sign-out per device, log out everywhere, recent sign-in activity, delete account.
-import { expect, test } from "./test";
-import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
+import { expect, test } from "./test.ts";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers.ts";
 
 test.describe("account controls", () => {
   test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!));

@@ -1,7 +1,7 @@
 // Change of e-mail under Settings (requirements §18; docs/decisions/0016): the current password is asked for, the
 // link goes to the new address, using it moves the account, and a used link says so.
-import { expect, test } from "./test";
-import { giveConsent, newUser, signUpViaApi, waitForLink } from "./accounts-helpers";
+import { expect, test } from "./test.ts";
+import { giveConsent, newUser, signUpViaApi, waitForLink } from "./accounts-helpers.ts";
 
 const EMAIL_LINK = /https?:\/\/\S+\/account\/confirm-email\?token=[A-Za-z0-9_-]+/;
 

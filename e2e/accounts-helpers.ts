@@ -1,5 +1,5 @@
 // Shared steps for the account specs: unique users, sign-up through the API, the dev outbox, hydration.
-import { expect, type APIRequestContext, type BrowserContext, type Page } from "./test";
+import { expect, type APIRequestContext, type BrowserContext, type Page } from "./test.ts";
 
 type APIResponse = Awaited<ReturnType<APIRequestContext["post"]>>;
 

@@ -1,8 +1,8 @@
 // Family invitations with FEATURE_FAMILY_INVITES=true (the "invites" project runs these against the
 // flag-on server; see scripts/e2e-server.mjs). Invite → e-mailed link → the invitee signs up from the
 // link, or accepts while signed in → both see one family with its Owner and Member.
-import { expect, test, type Browser, type Page } from "./test";
-import { giveConsent, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers";
+import { expect, test, type Browser, type Page } from "./test.ts";
+import { giveConsent, newUser, signUpViaApi, waitForLink, type TestUser } from "./accounts-helpers.ts";
 
 const INVITE_LINK = /https?:\/\/\S+\/invite\/[\w-]+/;
 

@@ -1,7 +1,7 @@
 // Signed in at phone width (requirements §2 Shared chrome): the hamburger menu shows the first name and the
 // e-mail with the signed-in links, and closes when a link is picked.
-import { expect, test } from "./test";
-import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
+import { expect, test } from "./test.ts";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers.ts";
 
 test.beforeEach(async ({ context, baseURL }) => giveConsent(context, baseURL!));
 

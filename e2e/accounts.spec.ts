@@ -1,9 +1,9 @@
 // Accounts on desktop (requirements §2 Login and sign-up, Reset password, Family Workspace, Access; §4; §5; §8):
 // sign-up, session across reloads, the signed-in nav, log out, guards, log-in errors, sign-up validation,
 // forgot → outbox → reset, Settings, and the Family Members "Feature in Development" dialog.
-import { expect, test, type Page } from "./test";
-import { axe } from "./axe-helpers";
-import { createAccount, giveConsent, logIn, newUser, SIGNUP_LINK, signUpViaApi, waitForLink } from "./accounts-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { axe } from "./axe-helpers.ts";
+import { createAccount, giveConsent, logIn, newUser, SIGNUP_LINK, signUpViaApi, waitForLink } from "./accounts-helpers.ts";
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 

@@ -1,6 +1,6 @@
 // One axe set-up for every spec: WCAG 2.0/2.1 A and AA rules, violations as readable strings.
 import AxeBuilder from "@axe-core/playwright";
-import { test, type Page } from "./test";
+import { test, type Page } from "./test.ts";
 
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 

@@ -3,9 +3,9 @@
 // processing status in the list, the document frame, Edit Details, Download, Delete, inline profile
 // edits, the avatar, the 50 MB limit, and another family's URLs answering with the not-found states.
 import { writeFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "./test";
-import { makeDocx, makePdf } from "../worker/test/fixtures/index";
-import { registerAndConfirm } from "./accounts-helpers";
+import { expect, test, type APIRequestContext, type Page } from "./test.ts";
+import { makeDocx, makePdf } from "../worker/test/fixtures/index.ts";
+import { registerAndConfirm } from "./accounts-helpers.ts";
 
 const PASSWORD = "Sunflower9x";
 let seq = 0;

@@ -1,5 +1,5 @@
 // The shared chrome at phone width (Pixel 7): the hamburger menu replaces the desktop links.
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page } from "./test.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   // The cookie banner covers the bottom of a phone screen; its behaviour is tested on desktop.

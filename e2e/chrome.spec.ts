@@ -1,7 +1,7 @@
 // The shared chrome on desktop (requirements §2 "Shared chrome", §4 cookie consent): cookie banner, beta banner,
 // footer links and the signed-out nav. Tests use /coming-soon, a page whose content is not under test.
-import { expect, test, type Page } from "./test";
-import { FOOTER_LINKS } from "./accounts-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { FOOTER_LINKS } from "./accounts-helpers.ts";
 
 const PAGE = "/coming-soon";
 const ACCEPT = "Accept All Cookies";

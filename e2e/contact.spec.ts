@@ -1,7 +1,7 @@
 // /contact in a real browser against the built Worker. The e2e server has no reCAPTCHA keys, so the bot
 // check is 'ready' at once and the server skips verification (worker/bot-check/recaptcha.ts). The form
 // posts to the page's action (ADR 0071): with JavaScript, as the router's POST /contact.data.
-import { expect, test, type Page } from "./test";
+import { expect, test, type Page } from "./test.ts";
 
 const SUCCESS = "Thank you for your message! We'll get back to you within 24 hours.";
 const FIELDS = ["Name", "Email", "Subject", "Message"] as const;

@@ -1,9 +1,9 @@
 // The conversation page end to end (requirements §14.4): the summary as the first message, a question streamed
 // with the cursor and 'Responding...', a citation opening the document at its page, copy → 'Copied!',
 // a reload mid-reply that still ends with the complete reply, and 'Update Summary' after a new upload.
-import { expect, test, type APIRequestContext, type Page } from "./test";
-import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index";
-import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
+import { expect, test, type APIRequestContext, type Page } from "./test.ts";
+import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers.ts";
 
 async function createChild(request: APIRequestContext, name: string): Promise<string> {
   const res = await request.post("/api/children", { data: { name, birthMonth: "March", birthYear: "2016" } });

@@ -1,8 +1,8 @@
 // Shared steps for specs that need a family with data: a signed-in browser context made through the API,
 // children, uploaded documents (generated files, no binary fixtures) and waiting for processing to settle.
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "./test";
-import { makeDocx, makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index";
-import { newUser, registerAndConfirm, type TestUser } from "./accounts-helpers";
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from "./test.ts";
+import { makeDocx, makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { newUser, registerAndConfirm, type TestUser } from "./accounts-helpers.ts";
 
 export type UploadFile = { name: string; mimeType: string; buffer: Buffer };
 

@@ -1,7 +1,7 @@
 // The family invitation form without JavaScript (ADR 0071), against the flag-on server (the "invites"
 // project, FEATURE_FAMILY_INVITES=true): the field's message and the toast's words in the page, then sent.
-import { expect, test } from "./test";
-import { giveConsent, newUser, registerAndConfirm, waitForLink } from "./accounts-helpers";
+import { expect, test } from "./test.ts";
+import { giveConsent, newUser, registerAndConfirm, waitForLink } from "./accounts-helpers.ts";
 
 test("invite without JavaScript: the missing e-mail under its field, then the invitation sent", async ({ browser, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });

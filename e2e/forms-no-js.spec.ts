@@ -1,8 +1,8 @@
 // The forms work without JavaScript (ADR 0071): each posts to its page's action, which answers with the
 // server's field messages and the typed values, or with the outcome. Also: a field typed before hydration
 // keeps its value, and a cross-site post to a page is refused like one to /api.
-import { expect, test, type Browser, type BrowserContext } from "./test";
-import { newUser, registerAndConfirm, type TestUser } from "./accounts-helpers";
+import { expect, test, type Browser, type BrowserContext } from "./test.ts";
+import { newUser, registerAndConfirm, type TestUser } from "./accounts-helpers.ts";
 
 /** A client address of this test's own: contact messages are limited per address (ADR 0015). */
 const uniqueIp = () => `198.19.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;

@@ -2,10 +2,10 @@
 // summary, goals with measurable outcomes, services with minutes, key dates and suggested questions;
 // a "page N" citation shows its source (the Text tab at that page, the quoted words marked); a .doc upload shows why there are no
 // insights and the spec's three fallback texts.
-import { expect, test, type Page } from "./test";
-import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index";
-import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
-import { axe } from "./axe-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { makePdf, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers.ts";
+import { axe } from "./axe-helpers.ts";
 
 type FileSpec = { name: string; mimeType: string; buffer: Buffer };
 

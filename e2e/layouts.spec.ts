@@ -1,16 +1,16 @@
 // requirements §14.2: every layout family of the analyzer's corpus (state forms, a vendor system, an amendment,
 // a progress report, a 504 plan, two columns, numbered objectives), uploaded as the file a district
 // would send (PDF, DOCX or TXT), shows its goals and services on the AI Insights tab.
-import { expect, test } from "./test";
-import { LAYOUT_FIXTURES, layoutFile } from "../worker/ai/analyzer/fixtures/layouts/index";
-import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers";
-import { createChild, uploadDocument } from "./family-helpers";
+import { expect, test } from "./test.ts";
+import { LAYOUT_FIXTURES, layoutFile } from "../worker/ai/analyzer/fixtures/layouts/index.ts";
+import { giveConsent, newUser, signUpViaApi } from "./accounts-helpers.ts";
+import { createChild, uploadDocument } from "./family-helpers.ts";
 
 test.beforeEach(async ({ context, baseURL }) => {
   await giveConsent(context, baseURL ?? "");
 });
 
-const card = (page: import("./test").Page, title: string) => page.getByRole("region", { name: title });
+const card = (page: import("./test.ts").Page, title: string) => page.getByRole("region", { name: title });
 
 test("each layout family's goals and services appear on the AI Insights tab", async ({ page }) => {
   // One upload and one page per family: the time grows with the corpus (30 families timed out at the

@@ -1,4 +1,4 @@
-import { expect, test } from "./test";
+import { expect, test } from "./test.ts";
 
 test("an unknown path shows the 404 page with a 404 status", async ({ page }) => {
   const res = await page.goto("/no/such/page");

@@ -1,8 +1,8 @@
 // The public page cache (worker/http/page-cache.ts) on the built app: cached pages keep a fresh CSP
 // nonce per response, vary by the two cookie choices, and never reach a signed-in visitor.
 import { request as playwrightRequest } from "@playwright/test";
-import { expect, test } from "./test";
-import { newUser, registerAndConfirm } from "./accounts-helpers";
+import { expect, test } from "./test.ts";
+import { newUser, registerAndConfirm } from "./accounts-helpers.ts";
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
 

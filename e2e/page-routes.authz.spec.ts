@@ -3,10 +3,10 @@
 // family B (another family, using A's ids). Signed out, a protected route and any of its subpaths send the
 // visitor to /; a signed-in visitor on / goes to /dashboard; B sees the not-found states and none of A's
 // data appears in B's HTML. A route added to app/routes.ts without a row here fails the first test.
-import { expect, test, type Page } from "./test";
-import routes from "../app/routes";
-import { newUser } from "./accounts-helpers";
-import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
+import { expect, test, type Page } from "./test.ts";
+import routes from "../app/routes.ts";
+import { newUser } from "./accounts-helpers.ts";
+import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers.ts";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 

@@ -3,11 +3,11 @@
 // unserved recommendation with their pages; downloads the calendar file and the meeting brief; the
 // dashboard card shows the next deadline. axe on the Progress tab.
 import { readFile } from "node:fs/promises";
-import { expect, test, type Locator } from "./test";
-import { makePdf } from "../worker/test/fixtures/index";
-import { okaforDocuments } from "../worker/record/fixtures/okafor";
-import { axe } from "./axe-helpers";
-import { createChild, openSession, uploadDocument, type UploadFile } from "./family-helpers";
+import { expect, test, type Locator } from "./test.ts";
+import { makePdf } from "../worker/test/fixtures/index.ts";
+import { okaforDocuments } from "../worker/record/fixtures/okafor.ts";
+import { axe } from "./axe-helpers.ts";
+import { createChild, openSession, uploadDocument, type UploadFile } from "./family-helpers.ts";
 
 const pdfOf = (index: number): UploadFile => {
   const doc = okaforDocuments[index]!;

@@ -1,7 +1,7 @@
 // Public pages on desktop: landing content and FAQ, nav anchors with the 120 px offset, roadmap
 // filters kept in the URL, legal pages with hash scrolling, beta and coming-soon.
-import { expect, test, type Page } from "./test";
-import { axe } from "./axe-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { axe } from "./axe-helpers.ts";
 
 const ANCHOR_OFFSET_PX = 120;
 

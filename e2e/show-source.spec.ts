@@ -1,11 +1,11 @@
 // "Show the source" (requirements §14.3, item 4): every readable document has a text view, page by page, as it was
 // read; a citation in the chat or on the AI Insights tab opens the viewer at its page with the quoted words
 // marked and scrolled into view. PDF and Word files through the real upload, queue, engine and viewer.
-import { expect, test, type Page } from "./test";
-import { makeDocx, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index";
-import { axe } from "./axe-helpers";
-import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
-import { newUser } from "./accounts-helpers";
+import { expect, test, type Page } from "./test.ts";
+import { makeDocx, PAGE_BREAK, SAMPLE_IEP_PAGES } from "../worker/test/fixtures/index.ts";
+import { axe } from "./axe-helpers.ts";
+import { createChild, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers.ts";
+import { newUser } from "./accounts-helpers.ts";
 
 /** The sample IEP as a Word file: the same lines, a hard page break where the PDF turns a page. */
 const sampleDocx = () => ({

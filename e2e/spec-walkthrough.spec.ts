@@ -3,9 +3,9 @@
 // signed out and signed in where both apply, with the shared chrome (beta banner, nav, footer links,
 // cookie banner) on the way. Behaviour in depth lives in the other specs; this file is the one place
 // that shows every route of the spec is met by at least one browser test.
-import { expect, test, type Locator, type Page } from "./test";
-import { FOOTER_LINKS, newUser } from "./accounts-helpers";
-import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers";
+import { expect, test, type Locator, type Page } from "./test.ts";
+import { FOOTER_LINKS, newUser } from "./accounts-helpers.ts";
+import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers.ts";
 
 
 /** Spec §2 Shared chrome, for a first-time visitor (nothing dismissed, no consent given yet). */

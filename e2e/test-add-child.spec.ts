@@ -1,8 +1,8 @@
 // /test-add-child (requirements §2, §5, §8): signed-in only; a child-name field posted to the page's action
 // (ADR 0071; with JavaScript, the router's POST /test-add-child.data), which adds the child as
 // POST /api/children does, and the answer shown.
-import { expect, test } from "./test";
-import { registerAndConfirm } from "./accounts-helpers";
+import { expect, test } from "./test.ts";
+import { registerAndConfirm } from "./accounts-helpers.ts";
 
 const isAction = (url: string) => new URL(url).pathname === "/test-add-child.data";
 

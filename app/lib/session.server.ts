@@ -1,6 +1,7 @@
-// The signed-in user for pages, resolved once per request by the root route's middleware (one KV read and
-// one D1 read however many loaders run), and the page guards built on it (requirements §2.1): protected
-// pages send a signed-out visitor to /, and a signed-in visitor on / goes to /dashboard.
+// The signed-in user for pages, resolved once per request by the root route's middleware (one D1 read of
+// the session ledger with the user, however many loaders run), and the page guards built on it
+// (requirements §2.1): protected pages send a signed-out visitor to /, and a signed-in visitor on / goes
+// to /dashboard.
 import { createContext, redirect, type MiddlewareFunction, type RouterContextProvider } from "react-router";
 import { getCurrentUser, type CurrentUser } from "@worker/auth/current-user";
 import type { PublicUser } from "@worker/auth/users";

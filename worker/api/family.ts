@@ -2,8 +2,9 @@
 import { Hono } from "hono";
 import { inviteSchema } from "../../common/schemas/family.ts";
 import { getDb } from "../db/client.ts";
-import { familyInvitesEnabled, featureDisabled, inviteFamilyMember } from "../family/invitations.ts";
+import { familyInvitesEnabled, inviteFamilyMember } from "../family/invitations.ts";
 import { listFamilyMembers } from "../family/members.ts";
+import { featureDisabled } from "../family/refusals.ts";
 import { jsonBody } from "../http/validate.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
 

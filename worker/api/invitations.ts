@@ -2,8 +2,9 @@
 // accepting needs a session). See docs/decisions/0007.
 import { Hono } from "hono";
 import { getDb } from "../db/client.ts";
-import { familyInvitesEnabled, featureDisabled, getInvitation } from "../family/invitations.ts";
-import { invitationNotFound, joinFamily } from "../family/join.ts";
+import { familyInvitesEnabled, getInvitation } from "../family/invitations.ts";
+import { joinFamily } from "../family/join.ts";
+import { featureDisabled, invitationNotFound } from "../family/refusals.ts";
 import { requireAuth, type ApiEnv } from "./types.ts";
 
 export const invitationRoutes = new Hono<ApiEnv>()

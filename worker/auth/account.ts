@@ -10,13 +10,15 @@ import { getMailer } from "../email/mailer.ts";
 import { passwordChangedEmail } from "../email/templates.ts";
 import { ApiError, badRequest, notFound } from "../http/errors.ts";
 import { userConsentKey } from "../preferences/cookie-consent.ts";
-import { ACCOUNT_GONE } from "./middleware.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { weakPassword } from "./register.ts";
 import { familySubject } from "../quotas/quotas.ts";
 import { markSessionsOfDeletedAccount, refreshUserSessions, revokeAllSessions, revokeSession } from "./sessions.ts";
 import { accountKey, pairKey } from "./throttle.ts";
 import { findUserById } from "./users.ts";
+
+/** The answer for an account deleted while its session was still live (the API's middleware says it too). */
+export const ACCOUNT_GONE = "No such account";
 
 /** Sessions are shown by a short public id (a prefix of the stored hash), never by the stored id itself. */
 export const publicSessionId = (id: string) => id.slice(0, 16);

@@ -2,11 +2,11 @@
 // e-mailed link. Shared by POST /api/auth/register and the /signup page's action, so both refuse alike
 // (ADR 0071).
 import { passwordProblems } from "../../common/schemas/auth.ts";
-import { INVITATION_REFUSALS } from "../family/join.ts";
 import { verifyBotCheck } from "../bot-check/recaptcha.ts";
 import type { Db } from "../db/client.ts";
 import { getMailer } from "../email/mailer.ts";
-import { createUserFromInvitation, familyInvitesEnabled, featureDisabled } from "../family/invitations.ts";
+import { createUserFromInvitation, familyInvitesEnabled } from "../family/invitations.ts";
+import { featureDisabled, INVITATION_REFUSALS } from "../family/refusals.ts";
 import { ApiError } from "../http/errors.ts";
 import { hashPassword } from "./password.ts";
 import { createSession, type Client } from "./sessions.ts";

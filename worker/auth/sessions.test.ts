@@ -1,11 +1,15 @@
 // requirements §18.1: a revoked session must not come back through a GET that refreshes it.
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { getDb } from "../db/client.ts";
 import { signUp } from "../test/auth.ts";
 import { call } from "../test/http.ts";
+import { resolveSessionWithUser } from "./sessions.ts";
 import { sha256Hex } from "./tokens.ts";
 
-const sessionId = async (cookie: string) => sha256Hex(cookie.slice(cookie.indexOf("=") + 1));
+const token = (cookie: string) => cookie.slice(cookie.indexOf("=") + 1);
+const sessionId = async (cookie: string) => sha256Hex(token(cookie));
+const noWait = { waitUntil: () => {} };
 const kvCopy = async (id: string) => env.KV.get<Record<string, unknown>>(`session:${id}`, "json");
 
 /** Makes the KV copy look like one written 6 minutes ago (due for a touch), as another location may hold. */
@@ -58,5 +62,32 @@ describe("session refresh (touch) checks the ledger", () => {
     await env.KV.delete(`session:${id}`);
     expect((await call("GET", "/api/auth/user", { cookie: user.cookie })).status).toBe(401);
     expect(await kvCopy(id)).toBeNull();
+  });
+});
+
+
+describe("a page's session and user: one ledger read", () => {
+  it("gives the session and the user the page shows", async () => {
+    const user = await signUp();
+    const current = await resolveSessionWithUser(getDb(env), env.KV, token(user.cookie), noWait);
+    expect(current?.user).toEqual({ id: user.id, firstName: user.firstName, lastName: user.lastName, email: user.email, profileImageUrl: null });
+    expect(current?.auth).toMatchObject({ userId: user.id, sessionId: await sessionId(user.cookie) });
+  });
+
+  it("refuses a session revoked in D1 at once, even while a live KV copy would still serve an API read", async () => {
+    const user = await signUp();
+    const id = await sessionId(user.cookie);
+    await env.DB.prepare("update sessions set revoked_at = ? where id = ?").bind(Date.now(), id).run();
+    expect(await kvCopy(id)).toMatchObject({ userId: user.id });
+    expect(await resolveSessionWithUser(getDb(env), env.KV, token(user.cookie), noWait)).toBeNull();
+  });
+
+  it("extends a session due for a touch in D1", async () => {
+    const user = await signUp();
+    const id = await sessionId(user.cookie);
+    await ageKvCopy(id);
+    expect(await resolveSessionWithUser(getDb(env), env.KV, token(user.cookie), noWait)).not.toBeNull();
+    const row = await env.DB.prepare("select last_seen_at as t from sessions where id = ?").bind(id).first<{ t: number }>();
+    expect(Date.now() - row!.t).toBeLessThan(60_000);
   });
 });

@@ -6,8 +6,9 @@
 // KV, so a stale KV copy can never bring a revoked session back (docs/decisions/0008).
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { familyMembers, sessions } from "../db/schema.ts";
+import { familyMembers, sessions, users } from "../db/schema.ts";
 import { randomToken, sha256Hex } from "./tokens.ts";
+import { publicUserColumns, type PublicUser } from "./users.ts";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -125,8 +126,12 @@ export async function createSession(
   return { token, record };
 }
 
-/** The authoritative read, from the D1 ledger (joined with the current family membership). */
-async function readLedger(db: Db, id: string): Promise<SessionRecord | null> {
+/**
+ * The ledger's live row of session `id`: the session, the user's current family membership, and the
+ * user as pages show them (one statement; the user's columns cost nothing beside the join the
+ * membership already needs).
+ */
+async function readLedgerRow(db: Db, id: string): Promise<{ record: SessionRecord; user: PublicUser } | null> {
   const row = await db
     .select({
       userId: sessions.userId,
@@ -135,13 +140,44 @@ async function readLedger(db: Db, id: string): Promise<SessionRecord | null> {
       lastSeenAt: sessions.lastSeenAt,
       familyId: familyMembers.familyId,
       role: familyMembers.role,
+      user: publicUserColumns,
     })
     .from(sessions)
     .innerJoin(familyMembers, eq(familyMembers.userId, sessions.userId))
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, id), liveInLedger(Date.now())))
     .get();
   if (!row) return null;
-  return { ...row, expiresAt: row.expiresAt.getTime(), lastSeenAt: row.lastSeenAt.getTime() };
+  const { user, ...session } = row;
+  return { record: { ...session, expiresAt: session.expiresAt.getTime(), lastSeenAt: session.lastSeenAt.getTime() }, user };
+}
+
+/** The authoritative read, from the D1 ledger (joined with the current family membership). */
+async function readLedger(db: Db, id: string): Promise<SessionRecord | null> {
+  return (await readLedgerRow(db, id))?.record ?? null;
+}
+
+/**
+ * A live record just read: extended when its lastSeenAt is due (the conditional touch in D1, awaited, then
+ * the KV copy rewritten in the background). null when the ledger refuses the touch: the copy read is no
+ * longer backed, and a tombstone replaces it.
+ */
+async function keepAlive(
+  db: Db,
+  kv: KVNamespace,
+  id: string,
+  record: SessionRecord,
+  now: number,
+  waitUntil: (p: Promise<unknown>) => void,
+): Promise<SessionRecord | null> {
+  if (now - record.lastSeenAt <= TOUCH_INTERVAL_MS) return record;
+  if (!(await touch(db, id, now))) {
+    await putTombstone(kv, id, record.expiresAt);
+    return null;
+  }
+  const touched = { ...record, lastSeenAt: now };
+  waitUntil(putKv(kv, id, touched));
+  return touched;
 }
 
 /**
@@ -170,18 +206,32 @@ export async function resolveSession(
     fromLedger = true;
   }
   if (!record || !isLive(record, now)) return null;
-  if (now - record.lastSeenAt > TOUCH_INTERVAL_MS) {
-    if (!(await touch(db, id, now))) {
-      await putTombstone(kv, id, record.expiresAt);
-      return null;
-    }
-    record = { ...record, lastSeenAt: now };
-    opts.waitUntil(putKv(kv, id, record));
-  } else if (fromLedger && !opts.authoritative) {
-    // A KV miss (another location, or an evicted copy): the ledger row just read backs the copy.
-    opts.waitUntil(putKv(kv, id, record));
-  }
-  return { ...record, sessionId: id };
+  const live = await keepAlive(db, kv, id, record, now, opts.waitUntil);
+  if (!live) return null;
+  // A KV miss (another location, or an evicted copy): the ledger row just read backs the copy.
+  if (live === record && fromLedger && !opts.authoritative) opts.waitUntil(putKv(kv, id, record));
+  return { ...live, sessionId: id };
+}
+
+/**
+ * A page's session and its user in one D1 statement, from the ledger. A page shows the user (the nav
+ * bar) and so reads D1 on every request anyway: joining the user to the ledger row makes that one read
+ * both the user and an authoritative session check, where the KV copy would only add a read before it
+ * (ADR 0075, the dashboard addendum).
+ */
+export async function resolveSessionWithUser(
+  db: Db,
+  kv: KVNamespace,
+  token: string,
+  opts: { waitUntil: (p: Promise<unknown>) => void },
+): Promise<{ auth: AuthContext; user: PublicUser } | null> {
+  if (!token || token.length > 100) return null;
+  const id = await sha256Hex(token);
+  const now = Date.now();
+  const row = await readLedgerRow(db, id);
+  if (!row) return null;
+  const live = await keepAlive(db, kv, id, row.record, now, opts.waitUntil);
+  return live ? { auth: { ...live, sessionId: id }, user: row.user } : null;
 }
 
 /** Revokes in the ledger first, then replaces the KV copies with tombstones. */

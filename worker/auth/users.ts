@@ -6,6 +6,15 @@ import { families, familyMembers, users } from "../db/schema.ts";
 
 export type PublicUser = { id: string; firstName: string; lastName: string; email: string; profileImageUrl: string | null };
 
+/** The columns of a PublicUser, for a query that selects them beside others (the page's session read). */
+export const publicUserColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  profileImageUrl: users.profileImageUrl,
+};
+
 export function toPublicUser(u: typeof users.$inferSelect): PublicUser {
   return { id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email, profileImageUrl: u.profileImageUrl };
 }

@@ -8,7 +8,7 @@ import { escapeMarkdown } from "../ai/analyzer/index.ts";
 import { createEngine, type AiEngine, type AiEnv, type AnswerRequest, type Citation, type Passage } from "../ai/engines/index.ts";
 import type { Db } from "../db/client.ts";
 import { children } from "../db/schema.ts";
-import { searchChunks } from "../documents/chunks.ts";
+import { searchChunks } from "../documents/chunk-store.ts";
 import { loadChildRecord } from "../record/load.ts";
 import { relatedWords } from "../record/question.ts";
 import type { FactRef } from "../record/record.ts";

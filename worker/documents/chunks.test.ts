@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "../db/client.ts";
 import { documentChunks, documents } from "../db/schema.ts";
 import { SAMPLE_IEP_PAGES } from "../test/fixtures/index.ts";
-import { CHUNK_MAX_CHARS, chunkPages, searchChunks, toFtsQuery } from "./chunks.ts";
+import { searchChunks, toFtsQuery } from "./chunk-store.ts";
+import { CHUNK_MAX_CHARS, chunkPages } from "./chunks.ts";
 import { replaceDocumentChunks } from "../test/chunks.ts";
 import { createFamilyWithChild, createStoredDocument } from "../test/processing.ts";
 

@@ -10,6 +10,7 @@ import { findUserById } from "../auth/users.ts";
 import { getMailer } from "../email/mailer.ts";
 import { invitationEmail } from "../email/templates.ts";
 import { ApiError, forbidden, unauthorized } from "../http/errors.ts";
+import { featureDisabled } from "./refusals.ts";
 
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60_000;
 
@@ -18,7 +19,6 @@ export function familyInvitesEnabled(env: Pick<Env, "FEATURE_FAMILY_INVITES">): 
   return env.FEATURE_FAMILY_INVITES === "true";
 }
 
-export const featureDisabled = () => new ApiError(404, "FEATURE_DISABLED", "Family member invitations are not available yet.");
 
 export function invitationLink(appOrigin: string, token: string): string {
   return new URL(`/invite/${encodeURIComponent(token)}`, appOrigin).toString();

@@ -13,7 +13,7 @@ import {
   makeImageOnlyPdf,
   makePdf,
 } from "../../test/fixtures/index.ts";
-import { searchChunks } from "../chunks.ts";
+import { searchChunks } from "../chunk-store.ts";
 import { REASONS } from "../extract/messages.ts";
 import { MAX_ATTEMPTS, handleDocumentBatch, processDocument, type DocumentEnv } from "./consumer.ts";
 import { chunksOf, createFamilyWithChild, createStoredDocument, documentRow } from "../../test/processing.ts";

@@ -8,7 +8,8 @@ import * as v from "valibot";
 // Explicit .ts paths: the demo seed imports this module under Node 24 (type stripping, no bundler).
 import * as schema from "../../db/schema.ts";
 import { documentChunks, documents } from "../../db/schema.ts";
-import { chunkPages, replaceChunksStatements } from "../chunks.ts";
+import { replaceChunksStatements } from "../chunk-store.ts";
+import { chunkPages } from "../chunks.ts";
 import { extractDocument, type Extraction, type TextRecognizer } from "../extract/document.ts";
 import { REASONS } from "../extract/messages.ts";
 

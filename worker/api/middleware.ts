@@ -1,16 +1,16 @@
+// The API's session gate: loads the caller's session and denies by default (worker/app.ts registers both).
 import type { MiddlewareHandler } from "hono";
 import { getCookie } from "hono/cookie";
 import { matchedRoutes } from "hono/route";
-import type { ApiEnv } from "../api/types.ts";
-import { isPublicRoute } from "../api/public-routes.ts";
 import { getDb } from "../db/client.ts";
 import { notFound, unauthorized } from "../http/errors.ts";
-import { isSessionOfDeletedAccount, resolveSession, sessionCookieName } from "./sessions.ts";
+import { SAFE_METHODS } from "../http/methods.ts";
+import { ACCOUNT_GONE } from "../auth/account.ts";
+import { isSessionOfDeletedAccount, resolveSession, sessionCookieName } from "../auth/sessions.ts";
+import { isPublicRoute } from "./public-routes.ts";
+import type { ApiEnv } from "./types.ts";
 
 const ACCOUNT_PATH = /^\/api\/account\//;
-export const ACCOUNT_GONE = "No such account";
-
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Loads the caller's session, if any; state-changing requests are checked against the D1 ledger. */
 export const loadSession: MiddlewareHandler<ApiEnv> = async (c, next) => {
