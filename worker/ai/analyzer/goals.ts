@@ -65,6 +65,8 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:goal\s*(?:#|no\.?|number)?|#|no\.?)$/i, "number"],
   [/^(?:date|date\s+(?:reported|recorded|of\s+(?:report|progress))|progress\s+date|report\s+date)$/i, "date"],
   [/^(?:responsible|person\s+responsible|responsible\s+staff|provider|staff\s+responsible|service\s+area|related\s+service)$/i, "ignore"],
+  // The need a goal answers, in its own row above the goal ("Disability-related need"), is not the goal.
+  [/^(?:(?:disability[- ]related|identified|student(?:'s)?|priority)\s+)?needs?(?:\s+addressed)?$/i, "ignore"],
 ];
 
 function fieldOf(label: string): Field | undefined {
@@ -574,6 +576,22 @@ function inlineList(value: string): string[] | undefined {
 }
 
 /** A value followed on its line by more "Label: value" fields, split into the value and those fields. */
+/**
+ * A two-column form table with one goal per table ("Goal area   Reading - Fluency", "Measurable annual
+ * goal   By January …"): a first cell that is a field's label, without a colon, labels the rest of its
+ * row (docs/decisions/0078). A row of column names ("Baseline   Criteria   Method") labels nothing.
+ */
+function labelCellRow(para: Para, labelOnly: Field | undefined): { label: string; value: string } | undefined {
+  if (!labelOnly) return undefined;
+  const raw = para.lines[0]?.raw ?? "";
+  const cells = splitCells(raw);
+  if (cells.length < 2 || /:\s*$/.test(cells[0] ?? "")) return undefined;
+  if (cells.slice(1).every((c) => isHeaderVocabulary(c) || fieldOf(c.replace(/:$/, "")) !== undefined)) return undefined;
+  const first = (cells[0] ?? "").trim();
+  const at = para.text.indexOf(first) + first.length;
+  return { label: stripListMarker(first), value: para.text.slice(at).trim() };
+}
+
 function labelledCells(value: string): string[] {
   return value.split(/\s{2,}(?=[A-Z][A-Za-z #/()'-]{0,40}:\s)/).map((c) => c.trim());
 }
@@ -735,7 +753,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     }
     const firstCell = splitCells(para.lines[0]?.raw ?? "")[0] ?? text;
     const labelOnly = fieldOf(stripListMarker(firstCell).replace(/:$/, ""));
-    const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, ""));
+    const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, "")) ?? labelCellRow(para, labelOnly);
     const labelField = label ? fieldOf(label.label) : undefined;
 
     // "Objective A. Sam will …", "Benchmark 2) …": an objective under its own numbered label.

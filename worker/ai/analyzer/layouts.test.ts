@@ -485,6 +485,68 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
   });
 });
 
+describe("shapes generalised after the blind round of docs/decisions/0078", () => {
+  it("reads a goal from its own Word table of label and value rows, with no colon after the labels", async () => {
+    const docx = makeDocx([
+      "PART 2. ANNUAL GOALS",
+      {
+        table: [
+          [{ text: "Goal 1", span: 2 }],
+          ["Need", "Decoding long words"],
+          ["Goal area", "Reading - Decoding"],
+          ["Baseline", "Sam reads 40 of 60 multisyllabic words correctly (October probe)."],
+          ["Measurable annual goal", "By May 2027, Sam will read 55 of 60 multisyllabic words correctly on 3 of 4 probes."],
+          ["How progress will be measured", "Word list probes, monthly."],
+        ],
+      },
+      "",
+      {
+        table: [
+          [{ text: "Goal 2", span: 2 }],
+          ["Goal area", "Math - Computation"],
+          ["Baseline", "Sam adds fractions with unlike denominators with 30% accuracy."],
+          ["Measurable annual goal", "By May 2027, Sam will add fractions with unlike denominators with 85% accuracy on 4 of 5 probes."],
+        ],
+      },
+    ]);
+    const facts = analyzeDocument((await extractDocx(docx)).pages);
+    expect(facts.goals.map((g) => [g.area, g.description.slice(0, 30), g.baseline?.slice(0, 20), g.measurement])).toEqual([
+      ["Reading - Decoding", "By May 2027, Sam will read 55 ", "Sam reads 40 of 60 m", "Word list probes, monthly"],
+      ["Math - Computation", "By May 2027, Sam will add frac", "Sam adds fractions w", undefined],
+    ]);
+  });
+  it("reads a consultation given time under supports for school personnel, and an ESY grid's rows, as services", () => {
+    const page = [
+      "SPECIAL EDUCATION SERVICES",
+      "Service                         Amount    Frequency    Location",
+      "Math instruction                40 min    3x/wk        Resource room",
+      "Supports for School Personnel",
+      "Service                         Amount    Frequency    Location",
+      "Consultation with the teacher   30 min    1x/month     Classroom",
+      "",
+      "Training on the student's device for staff, one session in August",
+      "",
+      "EXTENDED SCHOOL YEAR (ESY)",
+      "The team decided that Ravi  [X] requires  [ ] does not require  ESY services.",
+      "ESY Service                     Amount    Frequency    Location",
+      "ESY math instruction            45 min    2x/wk        Summer site",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.minutesPerWeek])).toEqual([
+      ["Math instruction", 40, 120],
+      ["Consultation with the teacher", 30, 8],
+      ["ESY math instruction", 45, 90],
+    ]);
+    expect(facts.extendedSchoolYear?.value).toBe("yes");
+  });
+
+  it("reads which of the decision's verbs is ticked, whichever side of the words the boxes stand", () => {
+    const esy = (line: string) => analyzeDocument([line]).extendedSchoolYear?.value;
+    expect(esy("Extended school year: Kim  [ ] qualifies for  [X] does not qualify for ESY services.")).toBe("no");
+    expect(esy("The team finds that Kim  ☒ needs  ☐ does not need extended school year services.")).toBe("yes");
+  });
+});
+
 describe("bad input", () => {
   it("a document of only running headers and footers gives nothing", () => {
     const page = "Student: Ana Reyes   DOB: 01/02/2015   ID: 4471\n\n\nPrinted 09/01/2025   Page 1 of 3   CONFIDENTIAL";

@@ -611,7 +611,9 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       }
       continue;
     }
-    if (ESY_RE.test(flat.slice(0, 60))) {
+    // A line about the extended school year is its decision, not a service; a row of a services grid
+    // that gives an ESY service its time ("ESY reading   3x/wk   60 min") is a service (docs/decisions/0078).
+    if (ESY_RE.test(flat.slice(0, 60)) && !(rawCells.length >= 3 && /\d\s*min/i.test(flat))) {
       current = undefined;
       continue;
     }
@@ -825,7 +827,7 @@ function toServices(r: ServiceRecord): Service[] {
   const name = normalizeWs(stripListMarker(stripCheckbox(r.name)))
     .replace(/[\s:([–—-]+$/, "")
     .replace(/\s+(?:is|are|will\s+be|shall\s+be)\s+(?:provided|delivered|given|offered|received|scheduled)(?:\s+(?:for|at|in|on))?$/i, "");
-  if (!name || ESY_RE.test(name) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
+  if (!name || (ESY_RE.test(name) && !r.tabular) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
   // A line in capitals with nothing after it ("A. SPECIALLY DESIGNED INSTRUCTION") names a part of the
   // form, not a service.
   const letters = name.replace(/[^A-Za-z]/g, "");
@@ -890,7 +892,17 @@ export function extractServices(doc: Doc): Service[] {
   const paras = doc.paras.filter(
     (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
   );
-  const found = collectRecords(paras).flatMap(toServices);
+  // Supports for school personnel given as time with the student's teachers ("Consultation: case
+  // manager with general education teachers   15 min   Weekly") are scheduled like any service; a
+  // support without an amount of time (training, a planning period) is not one (docs/decisions/0078).
+  const timed = (section: "staff-supports" | "esy") =>
+    collectRecords(doc.paras.filter((p) => p.section === section && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3)))
+      .flatMap(toServices)
+      .filter((s) => s.minutesPerSession !== undefined);
+  const consults = timed("staff-supports").filter((s) => /\bconsult/i.test(s.name));
+  // The extended school year's own grid ("ESY Service   Freq.   Duration …") lists services too.
+  const esy = timed("esy");
+  const found = [...collectRecords(paras).flatMap(toServices), ...consults, ...esy];
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);
