@@ -545,6 +545,50 @@ describe("shapes generalised after the blind round of docs/decisions/0078", () =
     expect(esy("Extended school year: Kim  [ ] qualifies for  [X] does not qualify for ESY services.")).toBe("no");
     expect(esy("The team finds that Kim  ☒ needs  ☐ does not need extended school year services.")).toBe("yes");
   });
+  it("reads a Word services grid divided by rows that name its parts: aids as accommodations, personnel supports with time as services", async () => {
+    const docx = makeDocx([
+      "SERVICES",
+      {
+        table: [
+          ["Service", "Start", "Amount", "Place"],
+          [{ text: "Special education (specially designed instruction)", span: 4 }],
+          ["Math instruction", "09/08/2025", "30 minutes, 3 times per week", "Resource room"],
+          [{ text: "Related services", span: 4 }],
+          ["Physical therapy", "09/08/2025", "40 minutes per month", "Gym"],
+          [{ text: "Supplementary aids and services", span: 4 }],
+          ["Audio books for novels", "09/08/2025", "Daily", "All classes"],
+          ["Copy of the teacher's slides", "09/08/2025", "As needed", "Science"],
+          [{ text: "Program modifications or supports for school personnel", span: 4 }],
+          ["Consultation between the therapist and the gym teacher", "09/08/2025", "15 minutes, 2 times per month", "School"],
+        ],
+      },
+      "",
+      "STATEWIDE ASSESSMENTS",
+      { table: [["Assessment", "Accommodations"], ["State test", "Read aloud (math); small group"], ["District screener", "Same as state test"]] },
+    ]);
+    const facts = analyzeDocument((await extractDocx(docx)).pages);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Math instruction", 90],
+      ["Physical therapy", 10],
+      ["Consultation between the therapist and the gym teacher", 8],
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Audio books for novels", "Copy of the teacher's slides", "Read aloud (math)", "Small group"]);
+  });
+
+  it("keeps a grid's repeated header row under the name of its part in that part", () => {
+    const page = [
+      "SERVICE SUMMARY",
+      "Related Services",
+      "Service\tGoal(s)\tAmount\tFrequency\tLocation",
+      "Counseling\t3\t30 min\tWeekly\tOffice",
+      "Supplementary Aids/Services; Modifications; Accommodations",
+      "Service\tGoal(s)\tAmount\tFrequency\tLocation",
+      "Graph paper for math\t2\tAs needed\tDaily\tMath class",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.services.map((s) => s.name)).toEqual(["Counseling"]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Graph paper for math"]);
+  });
 });
 
 describe("bad input", () => {

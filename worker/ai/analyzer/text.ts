@@ -140,9 +140,11 @@ const HEADER_WORDS = new Set(
 );
 
 export function isHeaderVocabulary(s: string): boolean {
+  // "Goal(s)", "Freq.", "Site*": a column's name abbreviated, pluralised or footnoted is still its name.
   const words = s
     .toLowerCase()
-    .replace(/[():/#&]/g, " ")
+    .replace(/\(s\)/g, "")
+    .replace(/[():/#&*]|\.(?=\s|$)/g, " ")
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 12) return false;
