@@ -273,6 +273,9 @@ function withoutIssuer(raw: string): string | undefined {
   return out;
 }
 
+// A cell's text that stops inside a word or an aside: "(Orton-", "(grades 3".
+const OPEN_END = /(?:[A-Za-z]-|\([^)]*)$/;
+
 function isHeaderRow(raw: string): boolean {
   const cells = splitCells(raw);
   return cells.length >= 3 && cells.slice(1).every((c) => isHeaderVocabulary(c));
@@ -348,6 +351,7 @@ export function buildDocument(pages: string[]): Doc {
   let section: SectionKind = "none";
   let sectionHeading = "";
   let previous: Line | undefined;
+  let rowLine: Line | undefined;
   for (const pageLines of kept) {
     for (const [at, { page, raw: read }] of pageLines.entries()) {
       const issuer = withoutIssuer(read);
@@ -371,6 +375,12 @@ export function buildDocument(pages: string[]): Doc {
         const below = pageLines[at + 1]?.raw ?? "";
         const titlesTable = (isHeaderRow(below) || (splitCells(below).length >= 3 && !/\d/.test(below))) && headingKind(text) !== undefined;
         if (previous && previous.page === page && !titlesTable && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
+        // A name cell that wrapped twice, its second line left open ("instruction (Orton-" above
+        // "Gillingham based)"), goes on under the row it belongs to.
+        else if (previous?.cellContinuation && rowLine && rowLine.page === page && OPEN_END.test(splitCells(previous.raw)[0] ?? "") && isWrappedCells(rowLine.raw, raw)) {
+          line.cellContinuation = true;
+        }
+        if (!line.cellContinuation) rowLine = line;
         // A grid's header row right under the name of its part ("Supplementary Aids/Services" above
         // "Service   Amount   Frequency …") names that part's columns: structure of the part's section,
         // not a section of its own.

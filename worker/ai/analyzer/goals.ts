@@ -39,7 +39,7 @@ type Field =
 const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal(?:\s+statement)?$/i, "description"],
   [
-    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
+    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional|performance)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
     "area",
   ],
   [
@@ -84,7 +84,7 @@ function fieldOf(label: string): Field | undefined {
 const ROW_TAG = /^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s*/;
 
 const GOAL_HEAD =
-  /^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
+  /^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*:?\s*|no\.\s*:?\s*|number\s*:\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
 
 /** "READING COMPREHENSION" → "Reading Comprehension": an area printed in capitals reads as a name. */
 function areaCase(area: string): string {
@@ -920,6 +920,13 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       const row = readObjectiveRow(para);
       if (row.objective) ownerGoal.objectives.push(row.objective);
       continue;
+    }
+    // Under an objectives grid, a legend ("*Evaluation Procedure: 1 …", "**Progress Codes: …"), another
+    // field's line ("Progress will be reported to parents: …") or a title in capitals ("GOALS AND
+    // OBJECTIVES (continued)") is not an objective (docs/decisions/0078).
+    if (d.field === "objectives" && !listItem) {
+      const field = splitLabel(text);
+      if (/^[*†‡]/.test(text) || field || /^[A-Z][A-Z0-9 &/,.'-]{4,}(?:\s*\([^)]{1,30}\))?$/.test(text.trim())) continue;
     }
     if (d.pending) {
       if (d.field === "objectives") {

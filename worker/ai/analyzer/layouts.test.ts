@@ -589,6 +589,44 @@ describe("shapes generalised after the blind round of docs/decisions/0078", () =
     expect(facts.services.map((s) => s.name)).toEqual(["Counseling"]);
     expect(facts.accommodations.map((a) => a.text)).toEqual(["Graph paper for math"]);
   });
+  it("keeps a grid row's name whole: a colon in it, a word broken at its hyphen over two wrapped lines", () => {
+    const page = [
+      "RELATED SERVICES",
+      "Service               Goal   Freq.    Duration   Staff",
+      "Speech therapy        1      2x/wk    30 min     Speech",
+      "(Lindamood-                                      Pathologist",
+      "Bell based)",
+      "Consult: nurse with   2      1x/mo    15 min     Nurse",
+      "classroom teacher",
+    ].join("\n");
+    expect(analyzeDocument([page]).services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech therapy (Lindamood-Bell based)", 60],
+      ["Consult: nurse with classroom teacher", 4],
+    ]);
+  });
+
+  it("reads 'Goal #: 2' as a goal's number and keeps legends, other fields and a continued heading out of its objectives", () => {
+    const pages = [
+      [
+        "GOALS AND OBJECTIVES",
+        "Annual Goal #: 1    Performance Area: Math",
+        "Measurable Annual Goal: Ben will add fractions with 80% accuracy on 4 of 5 probes.",
+        "Objectives/Benchmarks                 Eval.      Criteria",
+        "1. Ben will find common denominators   1, 2       80% accuracy",
+        "*Evaluation Procedure: 1 Probes 2 Work samples",
+        "Progress will be reported to parents: each trimester.",
+      ].join("\n"),
+      [
+        "5. GOALS AND OBJECTIVES (continued)",
+        "Annual Goal #: 2    Performance Area: Reading",
+        "Measurable Annual Goal: Ben will read 100 words per minute on 3 of 4 probes.",
+      ].join("\n"),
+    ];
+    expect(analyzeDocument(pages).goals.map((g) => [g.number, g.area, g.objectives])).toEqual([
+      ["1", "Math", ["Ben will find common denominators"]],
+      ["2", "Reading", []],
+    ]);
+  });
 });
 
 describe("bad input", () => {

@@ -136,7 +136,8 @@ export function headingKind(line: string): SectionKind | undefined {
     const own = classifyHeadingText(stripHeadingPrefix(first).text);
     if (own === "goals" || own === undefined) return "services";
   }
-  const { text, numbered } = stripHeadingPrefix(first);
+  // "5. GOALS AND OBJECTIVES (continued)" on the next page is the same heading again.
+  const { text, numbered } = stripHeadingPrefix(first.replace(/\s*(?:\(\s*cont(?:inued|'d|\.)?\s*\)|[-–—]\s*cont(?:inued|'d|\.)?)\s*$/i, ""));
   if (cells.length === 1 && isGridPartName(text)) return classifyHeadingText(text);
   if (PROMPT.test(text) && text.length <= 300) {
     // Classify by the question, not by its answer ("Describe how … measured: quarterly reports").

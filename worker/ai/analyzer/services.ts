@@ -692,7 +692,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       }
       continue;
     }
-    if (label && !/\d/.test(label.label)) {
+    // In a grid's row the first cell is the name whole, colon and all ("Consultation: case manager with
+    // general education teachers   1-4   15 min   Weekly").
+    const namedInGrid = Boolean(columns && rawCells.length >= 3 && (rawCells[0] ?? "").includes(":"));
+    if (label && !/\d/.test(label.label) && !namedInGrid) {
       start(para, label.label, offset, label.value, false);
       if (current) current.columnar = true;
       continue;
@@ -723,7 +726,9 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
             starts.forEach((s, k) => {
               if (s <= cellStart + 3) col = k;
             });
-            merged[col] = `${merged[col] ?? ""} ${cell}`.trim();
+            // A word broken at its hyphen ("Orton-" / "Gillingham") is joined without a space.
+            const before = merged[col] ?? "";
+            merged[col] = /[A-Za-z]-$/.test(before) ? `${before}${cell}` : `${before} ${cell}`.trim();
           }
         }
         cells.splice(0, cells.length, ...merged);
@@ -888,21 +893,23 @@ function toServices(r: ServiceRecord): Service[] {
 }
 
 export function extractServices(doc: Doc): Service[] {
-  // Headings are skipped, except a table's header row, whose cells name the columns.
-  const paras = doc.paras.filter(
-    (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
-  );
-  // Supports for school personnel given as time with the student's teachers ("Consultation: case
-  // manager with general education teachers   15 min   Weekly") are scheduled like any service; a
-  // support without an amount of time (training, a planning period) is not one (docs/decisions/0078).
-  const timed = (section: "staff-supports" | "esy") =>
-    collectRecords(doc.paras.filter((p) => p.section === section && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3)))
-      .flatMap(toServices)
-      .filter((s) => s.minutesPerSession !== undefined);
-  const consults = timed("staff-supports").filter((s) => /\bconsult/i.test(s.name));
-  // The extended school year's own grid ("ESY Service   Freq.   Duration …") lists services too.
-  const esy = timed("esy");
-  const found = [...collectRecords(paras).flatMap(toServices), ...consults, ...esy];
+  // Headings are skipped, except a table's header row, whose cells name the columns. Supports for
+  // school personnel given as time with the student's teachers ("Consultation: case manager with general
+  // education teachers   15 min   Weekly") are scheduled like any service, and the extended school
+  // year's own grid ("ESY Service   Freq.   Duration …") lists services too; a support or an ESY line
+  // without an amount of time (training, the ESY decision) is not one (docs/decisions/0078). They are
+  // read in one pass with the services, so a grid's header above them still names their columns.
+  const gridParas = doc.paras.filter((p) => {
+    const cells = splitCells(p.lines[0]?.raw ?? "").length;
+    if (p.section === "services") return !p.heading || cells >= 3;
+    return (p.section === "staff-supports" || p.section === "esy") && cells >= 3;
+  });
+  const paras = gridParas.filter((p) => p.section === "services");
+  const found = collectRecords(gridParas).flatMap((r) => {
+    const services = toServices(r);
+    if (r.para.section === "services") return services;
+    return services.filter((s) => s.minutesPerSession !== undefined && (r.para.section === "esy" || /\bconsult/i.test(s.name)));
+  });
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);

@@ -135,7 +135,9 @@ const HEADER_WORDS = new Set(
     "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per " +
     "nature description number implementer site interval role monitor staff wk mo month day session/week " +
     // Minnesota's grid: "Location" over "Gen Ed" / "Sp Ed", "Minutes per Session" over "Indirect" / "Direct".
-    "gen sp ed direct indirect"
+    "gen sp ed direct indirect " +
+    // Abbreviated evaluation columns ("Eval. Proc.", "Performance Criteria").
+    "eval proc performance"
   ).split(" "),
 );
 
