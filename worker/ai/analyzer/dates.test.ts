@@ -67,9 +67,9 @@ describe("key dates", () => {
   });
 });
 
-describe("when services begin and end (docs/decisions/0078)", () => {
-  const kinds = (page: string) => analyzeDocument([page]).dates.map((d) => [d.kind, d.value]);
+const kinds = (page: string) => analyzeDocument([page]).dates.map((d) => [d.kind, d.value]);
 
+describe("when services begin and end (docs/decisions/0078)", () => {
   it("reads the wordings forms give the services' span", () => {
     expect(kinds("Services begin: 09/08/2025     Projected ending date: 06/12/2026")).toEqual([
       ["start", "2025-09-08"],

@@ -485,6 +485,8 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
   });
 });
 
+const esy = (line: string) => analyzeDocument([line]).extendedSchoolYear?.value;
+
 describe("shapes generalised after the blind round of docs/decisions/0078", () => {
   it("reads a goal from its own Word table of label and value rows, with no colon after the labels", async () => {
     const docx = makeDocx([
@@ -541,7 +543,6 @@ describe("shapes generalised after the blind round of docs/decisions/0078", () =
   });
 
   it("reads which of the decision's verbs is ticked, whichever side of the words the boxes stand", () => {
-    const esy = (line: string) => analyzeDocument([line]).extendedSchoolYear?.value;
     expect(esy("Extended school year: Kim  [ ] qualifies for  [X] does not qualify for ESY services.")).toBe("no");
     expect(esy("The team finds that Kim  ☒ needs  ☐ does not need extended school year services.")).toBe("yes");
   });

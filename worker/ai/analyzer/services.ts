@@ -916,11 +916,15 @@ export function extractServices(doc: Doc): Service[] {
   if (prose.length === 0) return found;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
   const kept = found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
-  // A sentence already read as a record (its name cut where its place or amount starts) is not read twice.
-  const same = (s: Service, x: Service) =>
+  return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x)))];
+}
+
+/** A sentence already read as a record (its name cut where its place or amount starts) is not read twice. */
+function sameService(s: Service, x: Service): boolean {
+  return (
     s.name.toLowerCase() === x.name.toLowerCase() ||
-    (s.page === x.page && s.minutesPerWeek === x.minutesPerWeek && (x.quote.includes(s.quote.slice(0, 40)) || s.quote.includes(x.quote.slice(0, 40))));
-  return [...kept, ...prose.filter((x) => !kept.some((s) => same(s, x)))];
+    (s.page === x.page && s.minutesPerWeek === x.minutesPerWeek && (x.quote.includes(s.quote.slice(0, 40)) || s.quote.includes(x.quote.slice(0, 40))))
+  );
 }
 
 const PROSE_SERVICE = [
