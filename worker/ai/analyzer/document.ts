@@ -255,12 +255,15 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
  * field ("Student: …") or a title; short cells beside the name ("CONFIDENTIAL", a student's name, a
  * page number) go with it. Undefined when the line names no issuer.
  */
+// A labelled field's value ("Location: Counselor's Office") is a place, not who issued the form.
+const isIssuerCell = (cell: string) => !cell.includes(":") && isOrganizationName(cell);
+
 function withoutIssuer(raw: string): string | undefined {
   const cells = splitCells(raw);
   // A table row with an amount or a date is data: a cell there that looks like a name ("School
   // Counseling Office") is a place.
-  if (!cells.some((c) => isOrganizationName(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
-  const rest = cells.filter((c) => !isOrganizationName(c));
+  if (!cells.some((c) => isIssuerCell(c)) || cells.some((c) => /\d/.test(c) && !/^page\s+\d/i.test(c) && !c.includes(":"))) return undefined;
+  const rest = cells.filter((c) => !isIssuerCell(c));
   if (!rest.some((c) => c.includes(":") || headingKind(c) !== undefined)) return "";
   // The name's characters become spaces, so what stays keeps its columns.
   let out = raw;
@@ -268,7 +271,7 @@ function withoutIssuer(raw: string): string | undefined {
   for (const c of cells) {
     const start = out.indexOf(c, at);
     at = start + c.length;
-    if (isOrganizationName(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
+    if (isIssuerCell(c)) out = out.slice(0, start) + " ".repeat(c.length) + out.slice(at);
   }
   return out;
 }

@@ -628,6 +628,11 @@ describe("shapes generalised after the blind round of docs/decisions/0078", () =
       ["2", "Reading", []],
     ]);
   });
+  it("keeps a labelled place that ends like an office's name in the service's line and quote", () => {
+    const page = ["RELATED SERVICES", "School Counseling", "Frequency: 1x weekly     Duration: 30 minutes     Location: Counselor's Office", "Provider: School Counselor"].join("\n");
+    const [service] = analyzeDocument([page]).services;
+    expect(service?.quote).toContain("Location: Counselor's Office");
+  });
 });
 
 describe("bad input", () => {
