@@ -314,7 +314,9 @@ function score(doc: Doc): { s: Score; facts: DocumentFacts } {
   if ("extended_school_year" in e && e.extended_school_year !== undefined) {
     const got = facts.extendedSchoolYear?.value;
     const want = e.extended_school_year === null ? undefined : e.extended_school_year ? "yes" : "no";
-    esy = got === want ? "ok" : "MISS";
+    // The key's format has no third value: null is "no decision stated", which a document that says
+    // the decision is still to be made ("To be determined") answers as undecided (docs/decisions/0078).
+    esy = got === want || (want === undefined && got === "undecided") ? "ok" : "MISS";
     if (esy === "MISS") notes.push(`ESY: expected ${want ?? "not stated"}, got ${got ?? "not stated"}`);
   }
   const docType = facts.documentType.value === e.doc_type ? "ok" : `MISS(${facts.documentType.value})`;

@@ -20,7 +20,8 @@ import type { Accommodation, AccommodationKind } from "./types.ts";
 
 const TESTING_ITEM = /\b(?:tests?|testing|assessments?|exams?|examinations?|quiz(?:zes)?|standardized|staar|regents|sbac|parcc|eoc)\b/i;
 const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
-const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations)\b/i;
+// "Same as Forward Exam", "See above": a cell that points at another row's list is not one of its own.
+const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations|(?:the\s+)?same\s+as\b|see\s+(?:above|below)\b|as\s+above\b)/i;
 // "… with the assessment accommodations marked above" points at the list; it is not one of them.
 const REFERS_TO_LIST =
   /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below)\b/i;

@@ -66,3 +66,44 @@ describe("key dates", () => {
     ]);
   });
 });
+
+const kinds = (page: string) => analyzeDocument([page]).dates.map((d) => [d.kind, d.value]);
+
+describe("when services begin and end (docs/decisions/0078)", () => {
+  it("reads the wordings forms give the services' span", () => {
+    expect(kinds("Services begin: 09/08/2025     Projected ending date: 06/12/2026")).toEqual([
+      ["start", "2025-09-08"],
+      ["end", "2026-06-12"],
+    ]);
+    expect(kinds("Duration of services: from 09/08/2025 to 06/12/2026")).toEqual([
+      ["start", "2025-09-08"],
+      ["end", "2026-06-12"],
+    ]);
+  });
+
+  it("takes a grid's column names for its dates, even when the header's words are abbreviated or pluralised with (s)", () => {
+    const page = [
+      "SPECIAL EDUCATION SERVICES",
+      "Service            Goal(s)    Freq.     Duration    Start       End         Site*",
+      "Reading support    1, 2       3x/wk     30 min      09/08/25    06/12/26    2a",
+    ].join("\n");
+    expect(kinds(page)).toEqual([
+      ["start", "2025-09-08"],
+      ["end", "2026-06-12"],
+    ]);
+  });
+
+  it("takes the first line of a header row that wrapped onto a second line", () => {
+    const page = [
+      "SPECIAL EDUCATION SERVICES",
+      "Special Education    Goal   Freq.    Duration   Responsible    Start        End          Site",
+      "Service              #                          Staff",
+      "Reading support      1      3x/wk    30 min     Special Ed     09/08/2025   06/12/2026   2a",
+      "instruction                                     Teacher",
+    ].join("\n");
+    expect(kinds(page)).toEqual([
+      ["start", "2025-09-08"],
+      ["end", "2026-06-12"],
+    ]);
+  });
+});

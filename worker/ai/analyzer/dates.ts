@@ -180,7 +180,8 @@ export function extractDates(doc: Doc): KeyDate[] {
   for (const para of doc.paras) {
     const labelAbove = previous;
     previous = para;
-    const rowCells = para.lines.length === 1 ? splitCells(para.lines[0]?.raw ?? "") : [];
+    // A row's first line, when its other lines are its cells wrapping (a header's "Service   #   Staff").
+    const rowCells = para.lines.slice(1).every((l) => l.cellContinuation) ? splitCells(para.lines[0]?.raw ?? "") : [];
     const headerRow = rowCells.length >= 3 && rowCells.slice(1).every((c) => isHeaderVocabulary(c));
     // A header row's second line ("Service Provided   Ed   Date") is not a header of its own: its
     // cells do not line up with the rows' cells, so no column names a date.

@@ -2,7 +2,7 @@
 // cleans characters PDF extraction leaves behind, drops running headers/footers, removes
 // instructions aimed at a language model, tags every line with the form section it sits in, and
 // re-joins sentences that PDF text extraction wrapped across lines.
-import { classifyHeadingText, headingKind, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
+import { classifyHeadingText, headingKind, isGridPartName, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
@@ -234,6 +234,8 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // A section's name in capitals right under a table ("ACCOMMODATIONS") starts that section.
   if (cells.length === 1 && /^[A-Z][A-Z &/,-]{4,}$/.test(first.cell) && headingKind(first.cell) !== undefined) return false;
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
+  // A row naming only a part of the grid ("Supplementary aids and services") heads the rows below it.
+  if (cells.length === 1 && inFirstColumn && isGridPartName(first.cell)) return false;
   // Every column but the first filled, each cell starting as a cell does: a row of its own whose first
   // cell is merged with the row above (Word's vertical merge), not the row above wrapping.
   if (!inFirstColumn && row.length >= 4 && cells.length === row.length - 1 && cells.every((c) => /^[A-Z0-9]/.test(c.cell))) return false;
@@ -275,6 +277,9 @@ function withoutIssuer(raw: string): string | undefined {
   }
   return out;
 }
+
+// A cell's text that stops inside a word or an aside: "(Orton-", "(grades 3".
+const OPEN_END = /(?:[A-Za-z]-|\([^)]*)$/;
 
 function isHeaderRow(raw: string): boolean {
   const cells = splitCells(raw);
@@ -351,6 +356,7 @@ export function buildDocument(pages: string[]): Doc {
   let section: SectionKind = "none";
   let sectionHeading = "";
   let previous: Line | undefined;
+  let rowLine: Line | undefined;
   for (const pageLines of kept) {
     for (const [at, { page, raw: read }] of pageLines.entries()) {
       const issuer = withoutIssuer(read);
@@ -374,8 +380,23 @@ export function buildDocument(pages: string[]): Doc {
         const below = pageLines[at + 1]?.raw ?? "";
         const titlesTable = (isHeaderRow(below) || (splitCells(below).length >= 3 && !/\d/.test(below))) && headingKind(text) !== undefined;
         if (previous && previous.page === page && !titlesTable && !isSectionName(text) && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
-        const kind =
-          headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
+        // A name cell that wrapped twice, its second line left open ("instruction (Orton-" above
+        // "Gillingham based)"), goes on under the row it belongs to.
+        else if (previous?.cellContinuation && rowLine && rowLine.page === page && OPEN_END.test(splitCells(previous.raw)[0] ?? "") && isWrappedCells(rowLine.raw, raw)) {
+          line.cellContinuation = true;
+        }
+        if (!line.cellContinuation) rowLine = line;
+        // A grid's header row right under the name of its part ("Supplementary Aids/Services" above
+        // "Service   Amount   Frequency …") names that part's columns: structure of the part's section,
+        // not a section of its own.
+        const columnsOfPart = Boolean(previous?.heading && previous.page === page && isHeaderRow(raw));
+        const kind = headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
+        if (kind && columnsOfPart) {
+          line.heading = section;
+          lines.push(line);
+          previous = line;
+          continue;
+        }
         if (kind) {
           line.heading = kind;
         } else if (previous?.heading && previous.page === page && isHeadingContinuation(previous.text, text)) {

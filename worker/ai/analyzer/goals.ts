@@ -39,7 +39,7 @@ type Field =
 const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal(?:\s+statement)?$/i, "description"],
   [
-    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
+    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional|performance)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
     "area",
   ],
   [
@@ -65,6 +65,8 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   [/^(?:goal\s*(?:#|no\.?|number)?|#|no\.?)$/i, "number"],
   [/^(?:date|date\s+(?:reported|recorded|of\s+(?:report|progress))|progress\s+date|report\s+date)$/i, "date"],
   [/^(?:responsible|person\s+responsible|responsible\s+staff|provider|staff\s+responsible|service\s+area|related\s+service)$/i, "ignore"],
+  // The need a goal answers, in its own row above the goal ("Disability-related need"), is not the goal.
+  [/^(?:(?:disability[- ]related|identified|student(?:'s)?|priority)\s+)?needs?(?:\s+addressed)?$/i, "ignore"],
 ];
 
 function fieldOf(label: string): Field | undefined {
@@ -82,7 +84,7 @@ function fieldOf(label: string): Field | undefined {
 const ROW_TAG = /^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s*/;
 
 const GOAL_HEAD =
-  /^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*|no\.\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
+  /^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*:?\s*|no\.\s*:?\s*|number\s*:\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
 
 /** "READING COMPREHENSION" → "Reading Comprehension": an area printed in capitals reads as a name. */
 function areaCase(area: string): string {
@@ -597,6 +599,22 @@ function inlineList(value: string): string[] | undefined {
 }
 
 /** A value followed on its line by more "Label: value" fields, split into the value and those fields. */
+/**
+ * A two-column form table with one goal per table ("Goal area   Reading - Fluency", "Measurable annual
+ * goal   By January …"): a first cell that is a field's label, without a colon, labels the rest of its
+ * row (docs/decisions/0078). A row of column names ("Baseline   Criteria   Method") labels nothing.
+ */
+function labelCellRow(para: Para, labelOnly: Field | undefined): { label: string; value: string } | undefined {
+  if (!labelOnly) return undefined;
+  const raw = para.lines[0]?.raw ?? "";
+  const cells = splitCells(raw);
+  if (cells.length < 2 || /:\s*$/.test(cells[0] ?? "")) return undefined;
+  if (cells.slice(1).every((c) => isHeaderVocabulary(c) || fieldOf(c.replace(/:$/, "")) !== undefined)) return undefined;
+  const first = (cells[0] ?? "").trim();
+  const at = para.text.indexOf(first) + first.length;
+  return { label: stripListMarker(first), value: para.text.slice(at).trim() };
+}
+
 function labelledCells(value: string): string[] {
   return value.split(/\s{2,}(?=[A-Z][A-Za-z #/()'-]{0,40}:\s)/).map((c) => c.trim());
 }
@@ -758,7 +776,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     }
     const firstCell = splitCells(para.lines[0]?.raw ?? "")[0] ?? text;
     const labelOnly = fieldOf(stripListMarker(firstCell).replace(/:$/, ""));
-    const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, ""));
+    const label = presentLevelsLabel(text) ?? splitLabel(text.replace(ROW_TAG, "")) ?? labelCellRow(para, labelOnly);
     const labelField = label ? fieldOf(label.label) : undefined;
 
     // "Objective A. Sam will …", "Benchmark 2) …": an objective under its own numbered label.
@@ -925,6 +943,13 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       const row = readObjectiveRow(para);
       if (row.objective) ownerGoal.objectives.push(row.objective);
       continue;
+    }
+    // Under an objectives grid, a legend ("*Evaluation Procedure: 1 …", "**Progress Codes: …"), another
+    // field's line ("Progress will be reported to parents: …") or a title in capitals ("GOALS AND
+    // OBJECTIVES (continued)") is not an objective (docs/decisions/0078).
+    if (d.field === "objectives" && !listItem) {
+      const field = splitLabel(text);
+      if (/^[*†‡]/.test(text) || field || /^[A-Z][A-Z0-9 &/,.'-]{4,}(?:\s*\([^)]{1,30}\))?$/.test(text.trim())) continue;
     }
     if (d.pending) {
       if (d.field === "objectives") {

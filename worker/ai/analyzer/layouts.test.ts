@@ -485,6 +485,156 @@ describe("shapes generalised in the fourth round (docs/decisions/0077)", () => {
   });
 });
 
+const esy = (line: string) => analyzeDocument([line]).extendedSchoolYear?.value;
+
+describe("shapes generalised after the blind round of docs/decisions/0078", () => {
+  it("reads a goal from its own Word table of label and value rows, with no colon after the labels", async () => {
+    const docx = makeDocx([
+      "PART 2. ANNUAL GOALS",
+      {
+        table: [
+          [{ text: "Goal 1", span: 2 }],
+          ["Need", "Decoding long words"],
+          ["Goal area", "Reading - Decoding"],
+          ["Baseline", "Sam reads 40 of 60 multisyllabic words correctly (October probe)."],
+          ["Measurable annual goal", "By May 2027, Sam will read 55 of 60 multisyllabic words correctly on 3 of 4 probes."],
+          ["How progress will be measured", "Word list probes, monthly."],
+        ],
+      },
+      "",
+      {
+        table: [
+          [{ text: "Goal 2", span: 2 }],
+          ["Goal area", "Math - Computation"],
+          ["Baseline", "Sam adds fractions with unlike denominators with 30% accuracy."],
+          ["Measurable annual goal", "By May 2027, Sam will add fractions with unlike denominators with 85% accuracy on 4 of 5 probes."],
+        ],
+      },
+    ]);
+    const facts = analyzeDocument((await extractDocx(docx)).pages);
+    expect(facts.goals.map((g) => [g.area, g.description.slice(0, 30), g.baseline?.slice(0, 20), g.measurement])).toEqual([
+      ["Reading - Decoding", "By May 2027, Sam will read 55 ", "Sam reads 40 of 60 m", "Word list probes, monthly"],
+      ["Math - Computation", "By May 2027, Sam will add frac", "Sam adds fractions w", undefined],
+    ]);
+  });
+  it("reads a consultation given time under supports for school personnel, and an ESY grid's rows, as services", () => {
+    const page = [
+      "SPECIAL EDUCATION SERVICES",
+      "Service                         Amount    Frequency    Location",
+      "Math instruction                40 min    3x/wk        Resource room",
+      "Supports for School Personnel",
+      "Service                         Amount    Frequency    Location",
+      "Consultation with the teacher   30 min    1x/month     Classroom",
+      "",
+      "Training on the student's device for staff, one session in August",
+      "",
+      "EXTENDED SCHOOL YEAR (ESY)",
+      "The team decided that Ravi  [X] requires  [ ] does not require  ESY services.",
+      "ESY Service                     Amount    Frequency    Location",
+      "ESY math instruction            45 min    2x/wk        Summer site",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.minutesPerWeek])).toEqual([
+      ["Math instruction", 40, 120],
+      ["Consultation with the teacher", 30, 8],
+      ["ESY math instruction", 45, 90],
+    ]);
+    expect(facts.extendedSchoolYear?.value).toBe("yes");
+  });
+
+  it("reads which of the decision's verbs is ticked, whichever side of the words the boxes stand", () => {
+    expect(esy("Extended school year: Kim  [ ] qualifies for  [X] does not qualify for ESY services.")).toBe("no");
+    expect(esy("The team finds that Kim  ☒ needs  ☐ does not need extended school year services.")).toBe("yes");
+  });
+  it("reads a Word services grid divided by rows that name its parts: aids as accommodations, personnel supports with time as services", async () => {
+    const docx = makeDocx([
+      "SERVICES",
+      {
+        table: [
+          ["Service", "Start", "Amount", "Place"],
+          [{ text: "Special education (specially designed instruction)", span: 4 }],
+          ["Math instruction", "09/08/2025", "30 minutes, 3 times per week", "Resource room"],
+          [{ text: "Related services", span: 4 }],
+          ["Physical therapy", "09/08/2025", "40 minutes per month", "Gym"],
+          [{ text: "Supplementary aids and services", span: 4 }],
+          ["Audio books for novels", "09/08/2025", "Daily", "All classes"],
+          ["Copy of the teacher's slides", "09/08/2025", "As needed", "Science"],
+          [{ text: "Program modifications or supports for school personnel", span: 4 }],
+          ["Consultation between the therapist and the gym teacher", "09/08/2025", "15 minutes, 2 times per month", "School"],
+        ],
+      },
+      "",
+      "STATEWIDE ASSESSMENTS",
+      { table: [["Assessment", "Accommodations"], ["State test", "Read aloud (math); small group"], ["District screener", "Same as state test"]] },
+    ]);
+    const facts = analyzeDocument((await extractDocx(docx)).pages);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Math instruction", 90],
+      ["Physical therapy", 10],
+      ["Consultation between the therapist and the gym teacher", 8],
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Audio books for novels", "Copy of the teacher's slides", "Read aloud (math)", "Small group"]);
+  });
+
+  it("keeps a grid's repeated header row under the name of its part in that part", () => {
+    const page = [
+      "SERVICE SUMMARY",
+      "Related Services",
+      "Service\tGoal(s)\tAmount\tFrequency\tLocation",
+      "Counseling\t3\t30 min\tWeekly\tOffice",
+      "Supplementary Aids/Services; Modifications; Accommodations",
+      "Service\tGoal(s)\tAmount\tFrequency\tLocation",
+      "Graph paper for math\t2\tAs needed\tDaily\tMath class",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.services.map((s) => s.name)).toEqual(["Counseling"]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Graph paper for math"]);
+  });
+  it("keeps a grid row's name whole: a colon in it, a word broken at its hyphen over two wrapped lines", () => {
+    const page = [
+      "RELATED SERVICES",
+      "Service               Goal   Freq.    Duration   Staff",
+      "Speech therapy        1      2x/wk    30 min     Speech",
+      "(Lindamood-                                      Pathologist",
+      "Bell based)",
+      "Consult: nurse with   2      1x/mo    15 min     Nurse",
+      "classroom teacher",
+    ].join("\n");
+    expect(analyzeDocument([page]).services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech therapy (Lindamood-Bell based)", 60],
+      ["Consult: nurse with classroom teacher", 4],
+    ]);
+  });
+
+  it("reads 'Goal #: 2' as a goal's number and keeps legends, other fields and a continued heading out of its objectives", () => {
+    const pages = [
+      [
+        "GOALS AND OBJECTIVES",
+        "Annual Goal #: 1    Performance Area: Math",
+        "Measurable Annual Goal: Ben will add fractions with 80% accuracy on 4 of 5 probes.",
+        "Objectives/Benchmarks                 Eval.      Criteria",
+        "1. Ben will find common denominators   1, 2       80% accuracy",
+        "*Evaluation Procedure: 1 Probes 2 Work samples",
+        "Progress will be reported to parents: each trimester.",
+      ].join("\n"),
+      [
+        "5. GOALS AND OBJECTIVES (continued)",
+        "Annual Goal #: 2    Performance Area: Reading",
+        "Measurable Annual Goal: Ben will read 100 words per minute on 3 of 4 probes.",
+      ].join("\n"),
+    ];
+    expect(analyzeDocument(pages).goals.map((g) => [g.number, g.area, g.objectives])).toEqual([
+      ["1", "Math", ["Ben will find common denominators"]],
+      ["2", "Reading", []],
+    ]);
+  });
+  it("keeps a labelled place that ends like an office's name in the service's line and quote", () => {
+    const page = ["RELATED SERVICES", "School Counseling", "Frequency: 1x weekly     Duration: 30 minutes     Location: Counselor's Office", "Provider: School Counselor"].join("\n");
+    const [service] = analyzeDocument([page]).services;
+    expect(service?.quote).toContain("Location: Counselor's Office");
+  });
+});
+
 describe("bad input", () => {
   it("a document of only running headers and footers gives nothing", () => {
     const page = "Student: Ana Reyes   DOB: 01/02/2015   ID: 4471\n\n\nPrinted 09/01/2025   Page 1 of 3   CONFIDENTIAL";

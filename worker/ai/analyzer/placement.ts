@@ -46,7 +46,7 @@ type EsyValue = "yes" | "no" | "undecided";
 // "12-month services/program" is what some states' forms call the extended school year.
 const ESY_MENTION = /extended\s+school\s+year|\besy\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
 const CHECK_TOKEN =
-  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*)|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending)(?![A-Za-z])/gi;
+  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*)|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending|does\s+not\s+(?:require|need|qualify(?:\s+for)?)|is\s+not\s+eligible(?:\s+for)?|requires|needs|qualifies(?:\s+for)?|is\s+eligible(?:\s+for)?)(?![A-Za-z])/gi;
 
 /** Reads checkbox options: which of Yes / No / TBD is marked. */
 function checkedOption(text: string): EsyValue | undefined {
@@ -68,9 +68,10 @@ function checkedOption(text: string): EsyValue | undefined {
     if (neighbour?.box === true) checked.add(t.option);
   });
   if (checked.size !== 1) return undefined;
-  const [only] = [...checked];
-  if (only === "yes") return "yes";
-  if (only === "no") return "no";
+  const [only = ""] = [...checked];
+  // Boxes may stand before the decision's verbs ("[X] requires  [ ] does not require ESY services").
+  if (only === "yes" || /^(?:requires|needs|qualifies|is\s+eligible)/.test(only)) return "yes";
+  if (only === "no" || /^(?:does|is)\s+not\b/.test(only)) return "no";
   return "undecided";
 }
 
@@ -105,6 +106,8 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
       const value =
         (bare?.[1] ? (bare[1].toLowerCase() as EsyValue) : undefined) ??
         checkedOption(tail) ??
+        // The boxes may come before the words "ESY" ("Talia [X] requires [ ] does not require ESY services").
+        (mention ? checkedOption(sentence.slice(Math.max(0, mention.index - 120), mention.index)) : undefined) ??
         (ESY_NO.test(sentence) ? "no" : ESY_YES.test(sentence) ? "yes" : ESY_UNDECIDED.test(sentence) ? "undecided" : undefined);
       if (bare?.[1] && value && !answer) return { value, page: para.page, quote: clip(`${para.sectionHeading} ${sentence}`) };
       if (value) return { value, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) };

@@ -101,6 +101,23 @@ export function classifyHeadingText(t: string): SectionKind | undefined {
 
 const CHECKBOX_TAIL = /^[\s_xX✓✔☐☒☑□■[\]()]*(?:yes|no)\b/i;
 
+// The parts a services grid is divided into, as federal law names them; a row holding only these
+// names ("Supplementary aids and services", "Program modifications or supports for school
+// personnel", "Special education (specially designed instruction)") heads the rows below it in any
+// case (docs/decisions/0078).
+const GRID_PART =
+  /^(?:special\s+education(?:\s+services)?|specially\s+designed\s+instruction|related\s+services?|supplementary\s+aids(?:\s*(?:and|&|\/)\s*services)?|(?:program\s+)?modifications?|accommodations?|supports?\s+for\s+(?:school\s+)?personnel|extended\s+school\s+year(?:\s+services)?|transition\s+services)$/i;
+
+/** A row that names only parts of a services grid, in any case. */
+export function isGridPartName(cell: string): boolean {
+  const parts = cell
+    .trim()
+    .replace(/\s*\([^)]{2,60}\)\s*$/, "")
+    .split(/\s*[;,/]\s*|\s+(?:and|or|&)\s+(?=(?:program|supports?|modifications?|accommodations?|related|special|supplementary)\b)/i)
+    .filter(Boolean);
+  return parts.length > 0 && parts.every((p) => GRID_PART.test(p) || /^services$/i.test(p)) && !parts.every((p) => /^services$/i.test(p));
+}
+
 /**
  * The section a line opens, or undefined when the line is not a heading. A heading is short and Title
  * Case (or numbered, or a form prompt), ends without a sentence stop, and names a known section.
@@ -120,7 +137,9 @@ export function headingKind(line: string): SectionKind | undefined {
     const own = classifyHeadingText(stripHeadingPrefix(first).text);
     if (own === "goals" || own === undefined) return "services";
   }
-  const { text, numbered } = stripHeadingPrefix(first);
+  // "5. GOALS AND OBJECTIVES (continued)" on the next page is the same heading again.
+  const { text, numbered } = stripHeadingPrefix(first.replace(/\s*(?:\(\s*cont(?:inued|'d|\.)?\s*\)|[-–—]\s*cont(?:inued|'d|\.)?)\s*$/i, ""));
+  if (cells.length === 1 && isGridPartName(text)) return classifyHeadingText(text);
   if (PROMPT.test(text) && text.length <= 300) {
     // Classify by the question, not by its answer ("Describe how … measured: quarterly reports").
     const colon = text.indexOf(":");

@@ -611,7 +611,9 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       }
       continue;
     }
-    if (ESY_RE.test(flat.slice(0, 60))) {
+    // A line about the extended school year is its decision, not a service; a row of a services grid
+    // that gives an ESY service its time ("ESY reading   3x/wk   60 min") is a service (docs/decisions/0078).
+    if (ESY_RE.test(flat.slice(0, 60)) && !(rawCells.length >= 3 && /\d\s*min/i.test(flat))) {
       current = undefined;
       continue;
     }
@@ -690,7 +692,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       }
       continue;
     }
-    if (label && !/\d/.test(label.label)) {
+    // In a grid's row the first cell is the name whole, colon and all ("Consultation: case manager with
+    // general education teachers   1-4   15 min   Weekly").
+    const namedInGrid = Boolean(columns && rawCells.length >= 3 && (rawCells[0] ?? "").includes(":"));
+    if (label && !/\d/.test(label.label) && !namedInGrid) {
       start(para, label.label, offset, label.value, false);
       if (current) current.columnar = true;
       continue;
@@ -721,7 +726,9 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
             starts.forEach((s, k) => {
               if (s <= cellStart + 3) col = k;
             });
-            merged[col] = `${merged[col] ?? ""} ${cell}`.trim();
+            // A word broken at its hyphen ("Orton-" / "Gillingham") is joined without a space.
+            const before = merged[col] ?? "";
+            merged[col] = /[A-Za-z]-$/.test(before) ? `${before}${cell}` : `${before} ${cell}`.trim();
           }
         }
         cells.splice(0, cells.length, ...merged);
@@ -825,7 +832,7 @@ function toServices(r: ServiceRecord): Service[] {
   const name = normalizeWs(stripListMarker(stripCheckbox(r.name)))
     .replace(/[\s:([–—-]+$/, "")
     .replace(/\s+(?:is|are|will\s+be|shall\s+be)\s+(?:provided|delivered|given|offered|received|scheduled)(?:\s+(?:for|at|in|on))?$/i, "");
-  if (!name || ESY_RE.test(name) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
+  if (!name || (ESY_RE.test(name) && !r.tabular) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
   // A line in capitals with nothing after it ("A. SPECIALLY DESIGNED INSTRUCTION") names a part of the
   // form, not a service.
   const letters = name.replace(/[^A-Za-z]/g, "");
@@ -886,22 +893,41 @@ function toServices(r: ServiceRecord): Service[] {
 }
 
 export function extractServices(doc: Doc): Service[] {
-  // Headings are skipped, except a table's header row, whose cells name the columns.
-  const paras = doc.paras.filter(
-    (p) => p.section === "services" && (!p.heading || splitCells(p.lines[0]?.raw ?? "").length >= 3),
-  );
-  // Supports for school personnel given as time ("Occupational therapy consultation … 1 time per month
-  // 30 minutes") are services the plan schedules; those without an amount stay supports (ADR 0079).
-  const staff = collectRecords(doc.paras.filter((p) => p.section === "staff-supports" && !p.heading))
-    .flatMap(toServices)
-    .filter((x) => x.minutesPerSession !== undefined);
-  const found = [...collectRecords(paras).flatMap(toServices), ...staff].map(withProvider);
+  // Headings are skipped, except a table's header row, whose cells name the columns. Supports for
+  // school personnel given as time with the student's teachers ("Consultation: case manager with general
+  // education teachers   15 min   Weekly") are scheduled like any service, and the extended school
+  // year's own grid ("ESY Service   Freq.   Duration …") lists services too; a support or an ESY line
+  // without an amount of time (training, the ESY decision) is not one (docs/decisions/0078). They are
+  // read in one pass with the services, so a grid's header above them still names their columns.
+  const gridParas = doc.paras.filter((p) => {
+    const cells = splitCells(p.lines[0]?.raw ?? "").length;
+    if (p.section === "services") return !p.heading || cells >= 3;
+    // A support given as time may be a line of its own ("Occupational therapy consultation … 1 time per month
+    // 30 minutes", ADR 0079) or a grid row.
+    if (p.section === "staff-supports") return !p.heading || cells >= 3;
+    return p.section === "esy" && cells >= 3;
+  });
+  const paras = gridParas.filter((p) => p.section === "services");
+  const found = collectRecords(gridParas).flatMap((r) => {
+    const services = toServices(r);
+    if (r.para.section === "services") return services;
+    return services.filter((s) => s.minutesPerSession !== undefined && (r.para.section === "esy" || /\bconsult/i.test(s.name)));
+  }).map(withProvider);
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);
   if (prose.length === 0) return found;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
-  return [...found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s))), ...prose.filter((x) => !found.some((s) => sameOrNarrower(s, x)))];
+  const kept = found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
+  return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x) || sameOrNarrower(s, x)))];
+}
+
+/** A sentence already read as a record (its name cut where its place or amount starts) is not read twice. */
+function sameService(s: Service, x: Service): boolean {
+  return (
+    s.name.toLowerCase() === x.name.toLowerCase() ||
+    (s.page === x.page && s.minutesPerWeek === x.minutesPerWeek && (x.quote.includes(s.quote.slice(0, 40)) || s.quote.includes(x.quote.slice(0, 40))))
+  );
 }
 
 /** A row read as "Specially designed instruction in reading" covers the prose reading "specially designed instruction" of its own sentence. */

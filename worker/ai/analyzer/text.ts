@@ -135,14 +135,18 @@ const HEADER_WORDS = new Set(
     "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per " +
     "nature description number implementer site interval role monitor staff wk mo month day session/week " +
     // Minnesota's grid: "Location" over "Gen Ed" / "Sp Ed", "Minutes per Session" over "Indirect" / "Direct".
-    "gen sp ed direct indirect"
+    "gen sp ed direct indirect " +
+    // Abbreviated evaluation columns ("Eval. Proc.", "Performance Criteria").
+    "eval proc performance"
   ).split(" "),
 );
 
 export function isHeaderVocabulary(s: string): boolean {
+  // "Goal(s)", "Freq.", "Site*": a column's name abbreviated, pluralised or footnoted is still its name.
   const words = s
     .toLowerCase()
-    .replace(/[():/#&]/g, " ")
+    .replace(/\(s\)/g, "")
+    .replace(/[():/#&*]|\.(?=\s|$)/g, " ")
     .split(/\s+/)
     .filter(Boolean);
   if (words.length === 0 || words.length > 12) return false;
