@@ -3,7 +3,7 @@
 // processing status in the list, the document frame, Edit Details, Download, Delete, inline profile
 // edits, the avatar, the 50 MB limit, and another family's URLs answering with the not-found states.
 import { writeFile } from "node:fs/promises";
-import { expect, test, type APIRequestContext, type Page } from "./test.ts";
+import { closeMenuWithEscape, expect, openMenu, test, type APIRequestContext, type Page } from "./test.ts";
 import { makeDocx, makePdf } from "../worker/test/fixtures/index.ts";
 import { registerAndConfirm } from "./accounts-helpers.ts";
 
@@ -165,10 +165,10 @@ test.describe("Children tab", () => {
     await expect(card.getByRole("link", { name: "Documents", exact: true })).toHaveAttribute("href", `/document-viewer?childId=${childId}`);
     await expect(card.getByRole("link", { name: "Converse" })).toHaveAttribute("href", `/conversation/${childId}`);
 
-    await card.getByRole("button", { name: "Actions for Jonah" }).click();
+    await openMenu(card.getByRole("button", { name: "Actions for Jonah" }));
     await expect(page.getByRole("menuitem", { name: "Edit Profile" })).toHaveAttribute("href", `/child-profile/${childId}`);
     await expect(page.getByRole("menuitem", { name: "Manage Documents" })).toHaveAttribute("href", `/document-viewer?childId=${childId}`);
-    await page.keyboard.press("Escape");
+    await closeMenuWithEscape(page);
 
     // The document count opens the Manage Documents dialog.
     await card.getByRole("button", { name: /Manage Jonah's documents/ }).click();
@@ -176,7 +176,7 @@ test.describe("Children tab", () => {
     for (const col of ["Title", "Type", "School Year", "Date Added"]) await expect(manage.getByRole("columnheader", { name: col })).toBeVisible();
     const row = manage.getByRole("row").filter({ hasText: "Reading log" });
     await expect(row).toContainText("2025-2026");
-    await row.getByRole("button", { name: "Actions for Reading log" }).click();
+    await openMenu(row.getByRole("button", { name: "Actions for Reading log" }));
     await expect(page.getByRole("menuitem", { name: "View" })).toHaveAttribute("href", `/document-viewer/${docId}`);
     await expect(page.getByRole("menuitem", { name: "Discuss with AI" })).toHaveAttribute("href", `/conversation/${childId}`);
     page.once("dialog", (d) => {
@@ -190,7 +190,7 @@ test.describe("Children tab", () => {
     await expect(card.getByRole("button", { name: "Documents", exact: true })).toBeDisabled();
 
     // Delete: 'Delete Profile' stays disabled until the exact name is typed.
-    await card.getByRole("button", { name: "Actions for Jonah" }).click();
+    await openMenu(card.getByRole("button", { name: "Actions for Jonah" }));
     await page.getByRole("menuitem", { name: "Delete" }).click();
     const confirm = page.getByRole("alertdialog", { name: "Delete child profile" });
     const del = confirm.getByRole("button", { name: "Delete Profile" });

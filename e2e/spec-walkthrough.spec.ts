@@ -3,7 +3,7 @@
 // signed out and signed in where both apply, with the shared chrome (beta banner, nav, footer links,
 // cookie banner) on the way. Behaviour in depth lives in the other specs; this file is the one place
 // that shows every route of the spec is met by at least one browser test.
-import { expect, test, type Locator, type Page } from "./test.ts";
+import { closeMenuWithEscape, expect, openMenu, test, type Locator, type Page } from "./test.ts";
 import { FOOTER_LINKS, newUser } from "./accounts-helpers.ts";
 import { createSampleFamily, files, openSession, projectBaseURL, uploadDocument, type Session } from "./family-helpers.ts";
 
@@ -204,11 +204,11 @@ test.describe("requirements §2 route table", () => {
       ["Documents", `/document-viewer?childId=${ids.maya}`],
       ["Converse", `/conversation/${ids.maya}`],
     ]);
-    await maya.getByRole("button", { name: "Actions for Maya" }).click();
+    await openMenu(maya.getByRole("button", { name: "Actions for Maya" }));
     await expect(ws.getByRole("menuitem")).toHaveText(["Edit Profile", "Manage Documents", "Delete"]);
     await expect(ws.getByRole("menuitem", { name: "Edit Profile" })).toHaveAttribute("href", `/child-profile/${ids.maya}`);
     await expect(ws.getByRole("menuitem", { name: "Manage Documents" })).toHaveAttribute("href", `/document-viewer?childId=${ids.maya}`);
-    await ws.keyboard.press("Escape");
+    await closeMenuWithEscape(ws);
     // Without documents: Documents disabled, Converse explains itself.
     const leo = card(ws, "Leo");
     await expect(leo).toContainText("Never");
@@ -222,11 +222,12 @@ test.describe("requirements §2 route table", () => {
     await maya.getByRole("button", { name: /Manage Maya's documents/ }).click();
     const manage = ws.getByRole("dialog", { name: "Manage Documents" });
     await expect(manage.getByRole("columnheader")).toContainText(["Title", "Type", "School Year", "Date Added"]);
-    await manage.getByRole("button", { name: "Actions for Spring IEP" }).click();
+    await openMenu(manage.getByRole("button", { name: "Actions for Spring IEP" }));
     await expect(ws.getByRole("menuitem", { name: "View" })).toHaveAttribute("href", `/document-viewer/${ids.pdf}`);
     await expect(ws.getByRole("menuitem", { name: "Discuss with AI" })).toHaveAttribute("href", `/conversation/${ids.maya}`);
     await expect(ws.getByRole("menuitem", { name: "Delete" })).toBeVisible();
-    await ws.keyboard.press("Escape");
+    await closeMenuWithEscape(ws);
+    await expect(manage, "Escape closes only the menu above the dialog").toBeVisible();
     await manage.getByRole("button", { name: "Close", exact: true }).click();
     await expect(manage).toBeHidden();
 

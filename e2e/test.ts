@@ -5,7 +5,7 @@
 // The marker is `data-hydrated` on <html>, set by the root layout once hydrated; a part that hydrates
 // later (a lazily loaded menu) carries `data-hydrating` until it has. See docs/decisions/0060. A context made
 // with `javaScriptEnabled: false` (the forms without JavaScript, ADR 0071) is left as it is.
-import { test as base, expect, type Browser, type BrowserContext, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from "@playwright/test";
 
 export { expect };
 export type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "@playwright/test";
@@ -80,3 +80,23 @@ export const test = base.extend<{}, { hydratingBrowser: Browser }>({
     await provide(waitForHydration(page));
   },
 });
+
+/**
+ * Opens the menu behind `trigger` and waits until it has taken the focus. Ark UI registers a menu as the top
+ * layer (the one Escape and outside clicks go to) in the frame after it renders, so on a busy machine a menu
+ * can be visible while a dialog beneath it still answers Escape; a person never presses keys that fast.
+ */
+export async function openMenu(trigger: Locator): Promise<Locator> {
+  const page = trigger.page();
+  await trigger.click();
+  const menu = page.getByRole("menu");
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  return menu;
+}
+
+/** Closes the open menu with Escape and waits until it is gone. */
+export async function closeMenuWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("menu")).toBeHidden();
+}
