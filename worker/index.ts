@@ -5,7 +5,7 @@ import { appContext } from "./context.ts";
 import { handleDocumentBatch } from "./documents/processing/consumer.ts";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
 export { ConversationRoom } from "./conversations/room.ts";
-import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf.ts";
+import { CROSS_SITE_MESSAGE, discardBody, isCrossSite } from "./http/csrf.ts";
 import { cachedPage, pageCacheKey, storePage } from "./http/page-cache.ts";
 import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers.ts";
 import { sessionCookieName } from "./auth/sessions.ts";
@@ -37,7 +37,10 @@ export default {
     const nonce = createNonce();
     const csp = pageCsp(nonce, cspFeatures(env, import.meta.env.DEV));
     // A page's form action changes state as /api does, so it gets the same CSRF rule (ADR 0071).
-    if (isCrossSite(request, env.APP_ORIGIN)) return withSecurityHeaders(new Response(CROSS_SITE_MESSAGE, { status: 403 }), csp);
+    if (isCrossSite(request, env.APP_ORIGIN)) {
+      await discardBody(request);
+      return withSecurityHeaders(new Response(CROSS_SITE_MESSAGE, { status: 403 }), csp);
+    }
     // A public page as a signed-out visitor sees it may come from the short-lived page cache.
     const cacheKey = import.meta.env.DEV ? null : pageCacheKey(request);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
