@@ -12,10 +12,13 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   },
   {
     type: "Progress Report",
-    title: /\bprogress\s+report|report\s+(?:of|on)\s+progress|progress\s+toward\s+(?:annual\s+)?goals/i,
+    // "IEP Goal Progress", "Progress on IEP Goals", "Quarterly Progress Update" name a report too (ADR 0080).
+    title:
+      /\bprogress\s+(?:report|update|summary|monitoring\s+report)|report\s+(?:of|on)\s+progress|progress\s+(?:on|toward|towards)\s+(?:the\s+|her\s+|his\s+)?(?:iep\s+|annual\s+|measurable\s+)*goals?|\bgoals?\s+progress\b/i,
     body: [
-      /\breporting\s+period\b/gi,
+      /\breporting\s+(?:period|date)\b/gi,
       /\bprogress\s+codes?\b/gi,
+      /\b(?:in)?sufficient\s+progress\b/gi,
       /\b(?:making|made)\s+(?:sufficient|adequate|insufficient|good|expected|limited|some)\s+progress\b/gi,
       /\bnot\s+(?:yet\s+)?introduced\b/gi,
       /\bgoal\s+(?:met|mastered)\b/gi,
@@ -48,6 +51,15 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
     ],
   },
   {
+    // Notices are not plans: a Prior Written Notice states what the school proposes or refuses, a meeting
+    // notice invites the parent. Filed as "IEP" by a parent, either must never become the current IEP
+    // (ADR 0080), so their titles name a type of their own here: "Other".
+    type: "Other",
+    title:
+      /\bprior\s+written\s+notice\b|\bwritten\s+notice\s+of\b|\bnotice\s+of\s+(?:proposed\s+|refused\s+)?(?:action|refusal|proposal)\b|\bnotice\s+of\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+|annual\s+|504\s+)?(?:team\s+)?(?:meeting|conference)\b|\b(?:meeting|conference)\s+(?:notice|invitation)\b|\binvitation\s+to\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+)?(?:team\s+)?(?:meeting|conference)\b|\bconsent\s+(?:for|to)\s+(?:re-?)?evaluat\w*|\bprocedural\s+safeguards\s+notice\b|\bmeeting\s+(?:notes|minutes)\b/i,
+    body: [/\b(?:action|actions)\s+(?:proposed|refused)\b|\bproposed\s+actions?\b/gi, /\boptions?\s+(?:considered|the\s+team\s+considered)\b/gi, /\bif\s+you\s+(?:cannot|can't|are\s+unable\s+to)\s+attend\b/gi],
+  },
+  {
     type: "Assessment",
     title: /\b(?:score\s+report|assessment\s+(?:results|report)|state\s+assessment|benchmark\s+(?:report|assessment)|screening\s+report)\b/i,
     body: [/\bscale\s+score\b/gi, /\bperformance\s+level\b/gi, /\blexile\b/gi, /\bbenchmark\b/gi],
@@ -63,9 +75,12 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   const head = `${title ?? ""}\n${firstLines}`;
   const body = doc.paras.map((p) => p.text).join("\n");
   const scores = new Map<DocumentType, number>();
+  // "Notice of IEP Team Meeting" names a notice: the "IEP" inside a notice's title is not an IEP's title.
+  const notice = SIGNALS.find((s) => s.type === "Other")!.title;
+  const planHead = head.replace(new RegExp(notice.source, "gi"), " ");
   for (const s of SIGNALS) {
     let score = 0;
-    const titleHit = s.title.exec(head);
+    const titleHit = s.title.exec(s.type === "IEP" ? planHead : head);
     // Earlier in the title area is stronger: "IEP Progress Report" is a progress report.
     if (titleHit) score += 10 + Math.max(0, 5 - Math.floor(titleHit.index / 40));
     for (const re of s.body) score += Math.min(3, [...body.matchAll(re)].length);
@@ -73,7 +88,7 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   }
   // A progress report names the IEP it reports on; let the more specific type win a title tie.
   const titleTypes = SIGNALS.filter((s) => s.title.test(head)).map((s) => s.type);
-  for (const specific of ["Progress Report", "504 Plan", "Evaluation"] as const) {
+  for (const specific of ["Progress Report", "504 Plan", "Evaluation", "Other"] as const) {
     if (titleTypes.includes(specific)) scores.set(specific, (scores.get(specific) ?? 0) + 6);
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);
