@@ -916,10 +916,20 @@ export function extractServices(doc: Doc): Service[] {
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);
-  if (prose.length === 0) return found;
+  const listed = found.filter((s) => !aboutAService(s));
+  if (prose.length === 0) return listed;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
-  const kept = found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
+  const kept = listed.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
   return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x) || sameOrNarrower(s, x)))];
+}
+
+/**
+ * A sentence about a service, not a service: "Occupational therapy services end on 10/06/2026: …",
+ * "Speech-Language Therapy is provided by Ms. Fontenot on Tuesdays" — no amount of time, and its "name"
+ * is a clause (ADR 0080). Read as a service it would keep an ended service in the plan.
+ */
+function aboutAService(s: Service): boolean {
+  return s.minutesPerSession === undefined && s.minutesPerWeek === undefined && /\s(?:is|are|was|were|will|shall|end(?:s|ed)?|beg[ia]ns?|start(?:s|ed)?|stop(?:s|ped)?|continues?)\s|\bprovided by\b|\bdiscontinued\b/i.test(s.name);
 }
 
 /** A sentence already read as a record (its name cut where its place or amount starts) is not read twice. */
