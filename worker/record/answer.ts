@@ -898,8 +898,11 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
     .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()))
     .map((x) => ({
       s: x.s,
+      // The sentence's own words count fully, the sentence before it half: of two reasons under one
+      // heading, the one that names what was asked ranks first (ADR 0080).
       n:
-        terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
+        terms.filter((t) => expand(t).some((w) => w.length > 2 && x.s.text.toLowerCase().includes(w))).length +
+        0.5 * terms.filter((t) => !expand(t).some((w) => w.length > 2 && x.s.text.toLowerCase().includes(w)) && expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
         (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
         (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
     }))
@@ -920,9 +923,10 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
     name: "evaluator",
     evaluation: true,
   },
-  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
-  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
-  { re: /counselor|psychologist/, find: /counselor|psychologist/i, name: "counselor" },
+  // "Who does his speech?", "who gives her OT?": the person who provides the service is asked for (ADR 0080).
+  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b|\bwho (?:\w+ ){1,3}speech\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
+  { re: /\bot\b|occupational therap\w*/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
+  { re: /counsel\w*|psychologist|social worker/, find: /counselor|psychologist|social worker/i, name: "counselor" },
   { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
   { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
   { re: /principal|administrator/, find: /principal|administrator|LEA representative/i, name: "school administrator" },

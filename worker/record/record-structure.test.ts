@@ -78,7 +78,7 @@ Student: Sam Rivera    Reporting date: 11/13/2026
 Codes: S = Sufficient progress; I = Insufficient progress
 Goal 1 Reading: S - 84 words correct per minute.`,
       ]);
-      expect(facts.documentType.value, title).toBe("Progress Report");
+      expect([title, facts.documentType.value]).toEqual([title, "Progress Report"]);
     }
   });
 
@@ -128,7 +128,7 @@ describe("which IEP is current, by the dates each states", () => {
       ["Meeting date: Oct. 6, 2026", "Meeting date: 10-07-2025"],
     ] as const) {
       const record = recordOf([doc("older", "IEP", iep(older, 45), "2026-11-20T10:00:00Z"), doc("newer", "IEP", iep(newer), "2026-11-01T10:00:00Z")]);
-      expect([record.current?.title, record.previous?.title], newer).toEqual(["newer", "older"]);
+      expect([newer, record.current?.title, record.previous?.title]).toEqual([newer, "newer", "older"]);
     }
   });
 
