@@ -170,8 +170,7 @@ function answerServices(ctx: Ctx): string | null {
   // "How much OT did she get before the amendment?": the amended IEP's own row for the service.
   const amendedNow = asked[0]?.current;
   if (amendedNow?.doc.role === "amendment" && /\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text)) {
-    const iep = record.ieps.find((i) => i.documentId === amendedNow.doc.attachesTo);
-    const own = iep?.facts.services.find((x) => serviceKey(x.name) === asked[0]!.key);
+    const { iep, own } = beforeAmendment(record, asked[0]!) ?? {};
     if (iep && own) {
       return `Before ${md(amendedNow.doc.label)}, ${who} got **${md(amount(own))}** of ${md(own.name)}${asWritten(own)} in ${md(iep.label)} (${cite(ctx, refOf(record, iep, own))}); now **${md(amount(amendedNow.item))}** (${cite(ctx, amendedNow.ref)}).`;
     }
@@ -204,8 +203,14 @@ function answerServices(ctx: Ctx): string | null {
   const wantPrev = q.when === "previous" && !q.change && Boolean(record.previous);
   const out: string[] = [];
   if (q.change || (q.premise && q.numbers.length > 0)) {
-    // A comparison, or a premise to check against the record.
-    const first = lines[0]!;
+    // A comparison, or a premise to check against the record. "Did the amendment cut her speech?", "so they
+    // reduced it in September?": a change asked of the amendment that made it is against the amended IEP's own
+    // row, not last year's (ADR 0080).
+    const named = lines[0]!;
+    const amendedBy = named.current?.doc.role === "amendment" ? named.current.doc : undefined;
+    const month = amendedBy?.date ? longDate(amendedBy.date).split(" ")[0]!.toLowerCase() : undefined;
+    const base = amendedBy && q.when !== "previous" && (/\bamend\w*|\bnotice of changes?\b/.test(q.text) || (month && new RegExp(`\\b${month}\\b`).test(q.text))) ? beforeAmendment(record, named) : undefined;
+    const first: ServiceLine = base ? { ...named, previous: { item: base.own, doc: base.iep, ref: refOf(record, base.iep, base.own) } } : named;
     const cur = first.current?.item.minutesPerWeek;
     const prev = first.previous?.item.minutesPerWeek;
     const claimed = q.numbers.find((n) => n !== cur);
@@ -214,7 +219,10 @@ function answerServices(ctx: Ctx): string | null {
       const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
       // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
       const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
-      const lead = wrong || endedClaim || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
+      // A claimed cut ("reduced", "less", "lowered") while it stayed or went up, or a claimed increase while it went down.
+      const down = q.removed || /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|went down)\b/.test(q.text);
+      const up = /\b(?:increas\w*|more|rais\w*|went up|doubl\w*)\b/.test(q.text);
+      const lead = wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
         `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
@@ -262,6 +270,15 @@ function answerServices(ctx: Ctx): string | null {
   const provider = head[side]?.item.provider;
   if (provider && asked.length > 0) out.push(`- Provider: ${md(provider)}`);
   return out.join("\n");
+}
+
+/** A service an amendment changed: the amended IEP's own row for it, what it was just before the amendment. */
+function beforeAmendment(record: ChildRecord, line: ServiceLine): { iep: RecordDocument; own: Service } | undefined {
+  const now = line.current;
+  if (now?.doc.role !== "amendment") return undefined;
+  const iep = record.ieps.find((i) => i.documentId === now.doc.attachesTo);
+  const own = iep?.facts.services.find((x) => serviceKey(x.name) === line.key);
+  return iep && own ? { iep, own } : undefined;
 }
 
 function asksTotal(q: Question): boolean {
@@ -602,7 +619,7 @@ function answerAccommodations(ctx: Ctx): string | null {
 
 /** "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress. */
 const PROGRESS_ASK =
-  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
+  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:\w+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
 
 const GOAL_ASK = /\bgoals?\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
@@ -843,7 +860,9 @@ function answerReason(ctx: Ctx): string | null {
     const r = recommendationsAbout(ctx);
     if (r && !r.providedBy) return statedReason(ctx, q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:didn|give|evaluat\w*|recommend\w*)$/.test(t)));
   }
-  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
+  // "How come he doesn't get OT anymore?" asks why it stopped: its negation is the removal, not a refusal.
+  const negation = q.text.replace(/\b(?:\w+n't|not) (?:\w+ ){0,4}(?:any ?more|any longer)\b/g, "stopped");
+  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
   // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
   // reason is the ESY handler's (its decision, then the documents' reason).
@@ -855,12 +874,21 @@ function answerReason(ctx: Ctx): string | null {
     const line = askedServices(ctx)[0];
     if (!line) return q.removed ? null : statedReason(ctx, terms);
     const cur = line.current?.item.minutesPerWeek;
-    const prev = line.previous?.item.minutesPerWeek;
+    // A service an amendment changed last: "why did they increase / cut X" is about that change, so it is
+    // checked against the amended IEP's own row, unless the parent names last year (ADR 0080).
+    const base = q.when === "previous" ? undefined : beforeAmendment(record, line);
+    const prev = base ? base.own.minutesPerWeek : line.previous?.item.minutesPerWeek;
     const down = q.removed || /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|went down)\b/.test(q.text);
     const up = /\b(?:increas\w*|more|rais\w*|went up|doubl\w*)\b/.test(q.text);
     const stopped = /\b(?:stop\w*|remov\w*|taken away|took away|take away|drop\w*|gone|no longer|anymore|rid)\b/.test(q.text);
     const contradicted =
       (stopped && Boolean(line.current)) || (cur !== undefined && prev !== undefined && ((down && cur >= prev) || (up && cur <= prev)));
+    if (contradicted && base && cur !== undefined && prev !== undefined && cur !== prev) {
+      // The premise runs against the amendment's change: corrected first, then the documents' reason.
+      const now = line.current!;
+      const why = statedReason(ctx, terms);
+      return `No — ${md(now.item.name)} went ${cur > prev ? "up" : "down"} in ${md(now.doc.label)}: from **${md(amount(base.own))}**${asWritten(base.own)} in ${md(base.iep.label)} (${cite(ctx, refOf(record, base.iep, base.own))}) to **${md(amount(now.item))}**${asWritten(now.item)} (${cite(ctx, now.ref)}).${why ? `\n- ${why}` : ""}`;
+    }
     return contradicted ? null : statedReason(ctx, terms);
   }
   const ranked = record.recommendations
@@ -916,7 +944,7 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
 
 // serves: the service a provider of this role gives, so "Speech and language … (provided by Priya Ramanathan)" names the speech therapist.
 const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; serves?: RegExp }[] = [
-  { re: /case manager|caseworker|case worker/, find: /case manager|case coordinator/i, name: "case manager" },
+  { re: /case manager|caseworker|case worker|in charge of (?:\w+ )?iep|responsible for (?:\w+ )?iep|\b(?:main |my )?(?:point of )?contact\b/, find: /case manager|case coordinator/i, name: "case manager" },
   {
     re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*)\b/,
     find: /examiner|evaluator|evaluated by|assessed by|psycholog\w*|neuropsycholog\w*|clinician|Ph\.?D|Psy\.?D/i,
@@ -987,6 +1015,8 @@ function answerPerson(ctx: Ctx): string | null {
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
   if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  // "What day was the last IEP meeting?": a meeting held is a date of the plan (answerDates), not a weekly schedule.
+  if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =
     /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
@@ -1259,6 +1289,9 @@ function answerAmendment(ctx: Ctx): string | null {
     return `${md(cap(amendment.label))} was made on **${md(longDate(amendment.date))}**${amended ? `; it amends ${md(amended.label)}` : ""} (${d ? `${quoted(d.quote, 90)}, ${cite(ctx, refOf(record, amendment, d))}` : md(amendment.title)}).`;
   }
   if (q.reason) {
+    // "Why did they cut her speech in September?": a service's change is checked against the amendment first.
+    const checkedChange = askedServices(ctx).length > 0 && (q.change || q.removed) ? answerReason(ctx) : null;
+    if (checkedChange) return checkedChange;
     const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:amend\w*|reasons?|come)$/.test(t));
     const reason = statedReason({ ...ctx, passages: ctx.passages.filter((p) => p.documentId === amendment.documentId) }, terms.length > 0 ? terms : ["change"], true);
     if (reason) return reason;

@@ -844,6 +844,16 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // "Goal area: Reading. Elsa will read …": a goal opened by its area's label, the statement after it (ADR 0080).
+    const areaFirst = /^(?:goal\s+area|area\s+of\s+need|area|domain)\s*[:\-–]\s*([A-Z][A-Za-z/&' -]{2,40}?)[.:]\s+(?=[A-Z])/i.exec(text);
+    if (!explicitHeaders && areaFirst?.[1] && para.section === "goals" && /\bwill\b/i.test(text.slice(areaFirst[0].length))) {
+      close();
+      d = newDraft(para);
+      d.area = areaCase(areaFirst[1].trim());
+      setDescription(d, para, text.slice(areaFirst[0].length), areaFirst[0].length);
+      continue;
+    }
+
     // "Goal Area: Math" before a goal's label opens the next goal when the open one already has its
     // text and its area (so the label cannot be the open goal's own).
     if ((labelField ?? labelOnly) === "area" && label?.value && (para.section === "goals" || d) && (!d || (d.description && d.area))) {
@@ -905,6 +915,21 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       close();
       d = newDraft(para);
       setDescription(d, para, text, 0);
+      continue;
+    }
+
+    // A goals table row without a "Goal" label ("1 | Reading | Elsa will read … | weekly probes" from a
+    // vendor's export): its number, its area and the cell that states the goal (ADR 0080).
+    const cells = splitCells(para.lines[0]?.raw ?? "");
+    const stated = cells.findIndex((c) => /\bwill\b/i.test(c));
+    if (!explicitHeaders && para.section === "goals" && para.lines.length === 1 && /^\d{1,2}$/.test(cells[0] ?? "") && stated > 0 && stated <= 2) {
+      close();
+      d = newDraft(para);
+      d.number = cells[0]!;
+      const area = stated === 2 ? cells[1] : undefined;
+      if (area && area.length <= 40) d.area = areaCase(area);
+      const statement = cells[stated]!;
+      setDescription(d, para, statement, Math.max(0, text.indexOf(statement)));
       continue;
     }
 
