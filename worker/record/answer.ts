@@ -100,6 +100,8 @@ function amount(s: Service): string {
 
 /** The plan's own wording of how long and how often ("30 minutes, 4 times per month"), beside the computed amount. */
 function asWritten(s: Service): string {
+  // A plan that states hours ("2.5 hours per week") is quoted in its own words beside the minutes (ADR 0080).
+  if (s.amount && /\bhours?\b|\bhrs?\b/i.test(s.amount)) return ` (${md(s.amount.replace(/\s+/g, " "))})`;
   if (s.minutesPerSession && s.frequency && (s.per !== "week" || (s.sessions ?? 1) > 1)) return ` (${s.minutesPerSession} minutes, ${md(s.frequency.replace(/\s+/g, " "))})`;
   if (s.minutesPerSession && s.sessions && s.sessions > 1) return ` (${s.minutesPerSession} minutes, ${md(`${s.sessions} times per ${s.per}`)})`;
   if (s.per === "day" && s.minutesPerSession) return ` (${s.minutesPerSession} minutes a day)`;
@@ -340,7 +342,12 @@ function answerDates(ctx: Ctx): string | null {
   if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
-  else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
+  // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
+  else if (
+    (/annual|yearly/.test(t) && /\bwhen\b|\bdate\b|\bdue\b|\bnext\b|\breview\b|\bmeeting\b|deadline|expir\w*|\bends?\b|\buntil\b|overdue|\blate\b|missed|\b(?:ran|run) out\b|\bover\b|\blapsed\b/.test(t)) ||
+    /next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again|\b(?:ran|run) out\b|\blapsed\b/.test(t)
+  )
+    kind = "annual-review";
   else if (/when (?:was|did)|what (?:date|day) (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
   if (kind === "meeting") {
@@ -357,7 +364,7 @@ function answerDates(ctx: Ctx): string | null {
     return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
   }
   // "When does her IEP end / expire?": the plan's own end date when it states one, then the review due.
-  const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\brun out\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\b(?:ran|run) out\b|\blapsed\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
   if (end && record.current) {
     const review = record.deadlines.find((d) => d.kind === "annual-review");
     // "It expired in October, right? The review was missed": checked against the plan's own dates (ADR 0079).
@@ -1055,6 +1062,7 @@ const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] =
   { ask: /\badhd\b|attention deficit/, find: /ADHD|attention deficit/i, name: "ADHD" },
   { ask: /\bautis\w*/, find: /autis/i, name: "autism" },
   { ask: /\bhomework\b/, find: /homework/i, name: "homework" },
+  { ask: /\btutor\w*/, find: /\btutor/i, name: "tutoring" },
   { ask: /field trips?/, find: /field trip/i, name: "field trips" },
   { ask: /\blunch\b|\brecess\b/, find: /lunch|recess/i, name: "lunch or recess" },
   { ask: /sign language|\basl\b|interpreter/, find: /sign language|\bASL\b|interpreter/i, name: "an interpreter" },
@@ -1109,6 +1117,14 @@ function answerNotStated(ctx: Ctx): string | null {
   const { q, who } = ctx;
   const concept = CONCEPTS.find((c) => c.ask.test(q.text));
   if (!concept) return null;
+  // Mentioned only outside the plans (meeting notes, a letter, a notice): the plans do not give it, and the
+  // nearest words are quoted after saying so (ADR 0080).
+  const plans = new Set(ctx.record.documents.filter((d) => d.role !== "other").map((d) => d.documentId));
+  const inPlans = ctx.passages.some((p) => plans.has(p.documentId) && concept.find.test(p.text)) || [...ctx.record.facts.values()].some((f) => plans.has(f.documentId) && concept.find.test(f.quote));
+  if (!inPlans && mentionsConcept(ctx, concept.find)) {
+    const aside = sentencesOf(ctx.passages).find((x) => !plans.has(x.passage.documentId) && concept.find.test(x.text));
+    if (aside) return `${q.yesNo || q.premise ? "No — " : ""}${who}'s plans don't list ${concept.name}; ${md(aside.passage.documentTitle ?? "a document")} says ${quoted(aside.text, 200)} (${citePassage(ctx, aside.passage)}).`;
+  }
   if (mentionsConcept(ctx, concept.find)) {
     const named = concept.quote ? sentencesOf(ctx.passages).find((s) => concept.find.test(s.text)) : undefined;
     return named ? `${quoted(named.text, 200)} (${md(named.passage.documentTitle ?? "document")}, ${citePassage(ctx, named.passage)}).` : null;
@@ -1358,6 +1374,29 @@ function answer504(ctx: Ctx): string | null {
   return `${q.yesNo ? "Yes — " : ""}${who} has a 504 plan, ${md(plan.label)}${ref ? ` (${ref})` : ""}, with ${plan.facts.accommodations.length} accommodations.`;
 }
 
+// Words of a title that name no particular plan.
+const TITLE_NOISE = /^(?:iep|ieps|plan|plans|the|and|for|with|final|draft|copy|scan|scanned|signed|version|document|file|new|old|current|latest|meeting|review|annual|school|year|grade|services?|goals?|progress|report|student|amended|amendment|from|page|pages)$/;
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** Which of the two IEPs the question names by a word of its title or by its month, when it names just one. */
+function namedPlan(record: ChildRecord, text: string, childName?: string): "current" | "previous" | undefined {
+  const { current, previous } = record;
+  if (!current || !previous) return undefined;
+  const child = (childName ?? "").toLowerCase();
+  const months = (w: string) => MONTH_NAMES.some((m) => m.startsWith(w.slice(0, 3)) && w.length >= 3 && m.startsWith(w));
+  const says = (d: RecordDocument): boolean => {
+    const own = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !months(w) && !child.includes(w));
+    if (own.some((w) => new RegExp(`\\b${w}\\b`).test(text))) return true;
+    const month = d.date ? MONTH_NAMES[Number(d.date.slice(5, 7)) - 1] : undefined;
+    if (!month) return false;
+    const spelled = `(?:${month}|${month.slice(0, 3)}${month === "september" ? "t?" : ""})`;
+    return new RegExp(`\\b(?:in|from|of|since|the|that) ${spelled}\\b|\\b${spelled} (?:iep|plan|one|meeting)\\b`).test(text);
+  };
+  const c = says(current);
+  const p = says(previous);
+  return c && !p ? "current" : p && !c ? "previous" : undefined;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -1374,6 +1413,9 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     else if (of(record.current)) q.when = "current";
     else if (record.previous?.schoolYear?.includes(q.year) && !record.current?.schoolYear?.includes(q.year)) q.when = "previous";
   }
+  // "In the transfer IEP", "the arizona one", "than in September": a plan named by a word of its title or the
+  // month it is dated in is "now" or "last year" for every handler (ADR 0080).
+  if (q.when === "any") q.when = namedPlan(record, q.text, childName) ?? "any";
   const ctx: Ctx = { record, q, who, passages, cites };
   if (record.documents.length === 0) {
     return {

@@ -538,6 +538,17 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
     goal.progressNote = normalizeWs(d.note.join(" "));
     return goal;
   }
+  // "Goal 1: Math Computation" then its checked box ("[X] Making adequate progress"): a report's goal named
+  // only by its area, with its mark (ADR 0080).
+  if (opts.progressReport && d.area && !description && d.progress.length > 0) {
+    const progress = resolveProgress(d.progress, legend);
+    const goal: Goal = { page: d.header.page, quote: quoteOf(d.header, 0), description: `${d.number ? `Goal ${d.number}: ` : ""}${trimPunctuation(d.area)}`, area: trimPunctuation(d.area), objectives: [], confidence: "high" };
+    if (d.number) goal.number = d.number;
+    if (progress) goal.progress = progress;
+    const note = normalizeWs(d.note.join(" "));
+    if (note) goal.progressNote = note;
+    return goal;
+  }
   if (description.length < 8 || isHeaderVocabulary(description)) return undefined;
   const para = d.descPara ?? d.header;
   const goal: Goal = {
@@ -672,6 +683,8 @@ function goalTableColumns(para: Para): Column[] | undefined {
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
   if (cells.length < 3 || !/\bgoals?\b/i.test(cells.slice(0, 3).join(" "))) return undefined;
+  // A row of status boxes ("[ ] Goal met  [X] Making adequate progress  …") is a goal's mark, not a header (ADR 0080).
+  if (CHECKED_OPTION.test(raw) || /\[\s*\]|[☐□]/.test(raw)) return undefined;
   const columns: Column[] = [];
   let at = 0;
   for (const cell of cells) {

@@ -48,7 +48,7 @@ const SERVICE_NAME_RE =
 const PER_WORDS = String.raw`(?:\s*(?:per|\/|a|each)\s*(?:session|week|wk|day|month|mo|grading\s+period|year))?`;
 const FIELD_LABEL_RE = new RegExp(
   String.raw`^(?:(?:service\s+)?provider(?:\s+(?:title|role|position))?|(?:service\s+)?location(?:\s+of\s+services?)?|(?:service\s+)?setting|` +
-    String.raw`(?:service\s+)?frequency${PER_WORDS}|(?:service\s+)?duration${PER_WORDS}|minutes${PER_WORDS}|(?:total\s+)?amount(?:\s+of\s+(?:time|service))?${PER_WORDS}|` +
+    String.raw`(?:service\s+)?frequency(?:\s+(?:period|unit|interval|type|cycle))?${PER_WORDS}|(?:service\s+)?duration${PER_WORDS}|minutes${PER_WORDS}|(?:total\s+)?amount(?:\s+of\s+(?:time|service))?${PER_WORDS}|` +
     String.raw`(?:amount\s+of\s+time|frequency|duration)\s+(?:and|&|\/)\s+(?:frequency|duration|amount\s+of\s+time)|time${PER_WORDS}|length(?:\s+of\s+(?:time|sessions?))?|` +
     String.raw`(?:projected\s+|anticipated\s+)?(?:start|end|begin(?:ning)?|ending|initiation)(?:\s+date)?|session\s+length|(?:number\s+of\s+)?sessions?${PER_WORDS}|times${PER_WORDS}|` +
     // How it is delivered ("Delivery Model: Pull-out", "Group Size: 1:3", "Direct/Indirect: Direct"),
@@ -536,7 +536,7 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
     const countColumn = /\b(?:sessions?|times|number|frequency|freq)\b/.test(column) && !/\b(?:minutes?|mins?|length|duration)\b/.test(column);
     if (countColumn && /^\d{1,2}$/.test(v)) {
       sessionsColumn ||= /\bsessions?\b/.test(column) && !per;
-      counts.push(`${v} times${per ? ` per ${per}` : ""}`);
+      counts.push(`${v} ${v === "1" ? "time" : "times"}${per ? ` per ${per}` : ""}`);
     } else if (/\b(?:minutes?|mins?|duration|amount|time|length)\b/.test(column) && /^\d{1,4}$/.test(v)) {
       // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
       minutes.push(`${v} minutes${per ? ` per ${per}` : ""}`);
