@@ -1378,14 +1378,16 @@ function answer504(ctx: Ctx): string | null {
 const TITLE_NOISE = /^(?:iep|ieps|plan|plans|the|and|for|with|final|draft|copy|scan|scanned|signed|version|document|file|new|old|current|latest|meeting|review|annual|school|year|grade|services?|goals?|progress|report|student|amended|amendment|from|page|pages)$/;
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
 
+/** A month's name or its abbreviation ("sept", "oct"). */
+const isMonth = (w: string) => w.length >= 3 && MONTH_NAMES.some((m) => m.startsWith(w));
+
 /** Which of the two IEPs the question names by a word of its title or by its month, when it names just one. */
 function namedPlan(record: ChildRecord, text: string, childName?: string): "current" | "previous" | undefined {
   const { current, previous } = record;
   if (!current || !previous) return undefined;
   const child = (childName ?? "").toLowerCase();
-  const months = (w: string) => MONTH_NAMES.some((m) => m.startsWith(w.slice(0, 3)) && w.length >= 3 && m.startsWith(w));
   const says = (d: RecordDocument): boolean => {
-    const own = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !months(w) && !child.includes(w));
+    const own = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !isMonth(w) && !child.includes(w));
     if (own.some((w) => new RegExp(`\\b${w}\\b`).test(text))) return true;
     const month = d.date ? MONTH_NAMES[Number(d.date.slice(5, 7)) - 1] : undefined;
     if (!month) return false;
