@@ -56,7 +56,7 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
     // (ADR 0080), so their titles name a type of their own here: "Other".
     type: "Other",
     title:
-      /\bprior\s+written\s+notice\b|\bwritten\s+notice\s+of\b|\bnotice\s+of\s+(?:proposed\s+|refused\s+)?(?:action|refusal|proposal)\b|\bnotice\s+of\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+|annual\s+|504\s+)?(?:team\s+)?(?:meeting|conference)\b|\b(?:meeting|conference)\s+(?:notice|invitation)\b|\binvitation\s+to\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+)?(?:team\s+)?(?:meeting|conference)\b|\bconsent\s+(?:for|to)\s+(?:re-?)?evaluat\w*|\bprocedural\s+safeguards\s+notice\b|\bmeeting\s+(?:notes|minutes)\b/i,
+      /\bprior\s+written\s+notice\b|\bwritten\s+notice\s+of\b|\bnotice\s+of\s+(?:proposed\s+|refused\s+)?(?:action|refusal|proposal)\b|\bnotice\s+of\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+|annual\s+|504\s+)?(?:team\s+|committee\s+)?(?:meeting|conference)\b|\b(?:meeting|conference)\s+(?:notice|invitation)\b|\binvitation\s+to\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+)?(?:team\s+|committee\s+)?(?:meeting|conference)\b|\bconsent\s+(?:for|to)\s+(?:re-?)?evaluat\w*|\bprocedural\s+safeguards\s+notice\b|\bmeeting\s+(?:notes|minutes)\b/i,
     body: [/\b(?:action|actions)\s+(?:proposed|refused)\b|\bproposed\s+actions?\b/gi, /\boptions?\s+(?:considered|the\s+team\s+considered)\b/gi, /\bif\s+you\s+(?:cannot|can't|are\s+unable\s+to)\s+attend\b/gi],
   },
   {
@@ -65,6 +65,21 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
     body: [/\bscale\s+score\b/gi, /\bperformance\s+level\b/gi, /\blexile\b/gi, /\bbenchmark\b/gi],
   },
 ];
+
+/**
+ * A notice's title starts its line, or nearly ("PRIOR WRITTEN NOTICE", "IEP meeting notes") and is no field's
+ * label: an IEP's header line "Meeting notice sent: 04/20/2027" names no notice.
+ */
+function noticeTitle(head: string, title: RegExp): { index: number } | null {
+  for (const m of head.matchAll(new RegExp(title.source, "gi"))) {
+    const lineStart = head.lastIndexOf("\n", m.index) + 1;
+    // At most a few words before it on its line ("IEP meeting notes", "Annual Notice of IEP Meeting").
+    if (!/^\s*(?:[\w.&'’-]+\s+){0,3}$/.test(head.slice(lineStart, m.index))) continue;
+    if (/^\s*(?:sent|date|dated|given|provided|mailed|delivered)?\s*:/i.test(head.slice(m.index + m[0].length))) continue;
+    return { index: m.index };
+  }
+  return null;
+}
 
 export function classifyDocument(doc: Doc, title?: string): { value: DocumentType; confidence: number } {
   const firstLines = doc.lines
@@ -80,14 +95,14 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   const planHead = head.replace(new RegExp(notice.source, "gi"), " ");
   for (const s of SIGNALS) {
     let score = 0;
-    const titleHit = s.title.exec(s.type === "IEP" ? planHead : head);
+    const titleHit = s.type === "Other" ? noticeTitle(head, s.title) : s.title.exec(s.type === "IEP" ? planHead : head);
     // Earlier in the title area is stronger: "IEP Progress Report" is a progress report.
     if (titleHit) score += 10 + Math.max(0, 5 - Math.floor(titleHit.index / 40));
     for (const re of s.body) score += Math.min(3, [...body.matchAll(re)].length);
     scores.set(s.type, score);
   }
   // A progress report names the IEP it reports on; let the more specific type win a title tie.
-  const titleTypes = SIGNALS.filter((s) => s.title.test(head)).map((s) => s.type);
+  const titleTypes = SIGNALS.filter((s) => (s.type === "Other" ? noticeTitle(head, s.title) !== null : s.title.test(head))).map((s) => s.type);
   for (const specific of ["Progress Report", "504 Plan", "Evaluation", "Other"] as const) {
     if (titleTypes.includes(specific)) scores.set(specific, (scores.get(specific) ?? 0) + 6);
   }
