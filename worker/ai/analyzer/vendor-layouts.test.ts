@@ -5,6 +5,8 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "./index.ts";
 
+const type = (text: string) => analyzeDocument([text]).documentType.value;
+
 describe("vendor and state layouts", () => {
   it("reads ' | '-separated service rows, per 6-day cycle and per month, as it reads aligned columns", () => {
     const facts = analyzeDocument([
@@ -89,7 +91,6 @@ Scores: WISC-V Verbal Comprehension Index 102; WJ-IV Passage Comprehension 81; W
   });
 
   it("knows a notice by its title, and an IEP whose header mentions a meeting notice is still an IEP", () => {
-    const type = (text: string) => analyzeDocument([text]).documentType.value;
     expect(type("Prior Written Notice\nThe district proposes to add counseling. Reason for the action: anxiety.")).toBe("Other");
     expect(type("Invitation to an IEP Team Meeting\nThe IEP team will meet on 05/04/2027 to review the IEP.")).toBe("Other");
     expect(type("Notice of ARD Committee Meeting\nAn annual ARD meeting is scheduled for 05/04/2027.")).toBe("Other");
