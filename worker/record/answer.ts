@@ -78,7 +78,8 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   if (/counsel|social work|psycholog|social[- ]emotional/.test(t)) keys.add("counseling");
   if (/behavio/.test(t)) keys.add("behavior");
   const subjects = ["reading", "writing", "math"].filter((s) => new RegExp(s === "writing" ? "writ" : s).test(t));
-  const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && keys.size === 0);
+  // "What does he get for math and counseling?": a subject beside a named service asks for its instruction too.
+  const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && (keys.size === 0 || /\b(?:and|plus)\b|&/.test(t)));
   return ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     // "Instruction (reading)" answers a question about reading help; a subject no service names does not
@@ -284,7 +285,8 @@ function beforeAmendment(record: ChildRecord, line: ServiceLine): { iep: RecordD
 }
 
 function asksTotal(q: Question): boolean {
-  return /\btotal\b|\ball together\b|\baltogether\b|\boutside (?:of )?(?:the )?(?:general|gen|regular)|\bout of (?:the )?(?:general|gen|regular) (?:ed|class)|\bpulled out\b/.test(q.text);
+  // "How much time is he in special ed?" asks the same total as "outside general education" (ADR 0080).
+  return /\btotal\b|\ball together\b|\baltogether\b|\boutside (?:of )?(?:the )?(?:general|gen|regular)|\bout of (?:the )?(?:general|gen|regular) (?:ed|class)|\bpulled out\b|\bhow much (?:time|of (?:the|his|her|their) (?:day|week))\b.*\b(?:in|at|getting) (?:special ed\w*|sped)\b/.test(q.text);
 }
 
 function serviceLabel(text: string): string | null {
@@ -345,7 +347,7 @@ function answerDates(ctx: Ctx): string | null {
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
   else if (
     (/annual|yearly/.test(t) && /\bwhen\b|\bdate\b|\bdue\b|\bnext\b|\breview\b|\bmeeting\b|deadline|expir\w*|\bends?\b|\buntil\b|overdue|\blate\b|missed|\b(?:ran|run) out\b|\bover\b|\blapsed\b/.test(t)) ||
-    /next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again|\b(?:ran|run) out\b|\blapsed\b/.test(t)
+    /next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\b(?:redo|rewrite|re-?write|update) (?:\w+ )?iep\b|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again|\b(?:ran|run) out\b|\blapsed\b/.test(t)
   )
     kind = "annual-review";
   else if (/when (?:was|did)|what (?:date|day) (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
@@ -628,7 +630,7 @@ function answerAccommodations(ctx: Ctx): string | null {
 const PROGRESS_ASK =
   /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:\w+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bon track\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
 function goalScore(q: Question, g: Goal): number {
   const text = ` ${(g.area ?? "").toLowerCase()} ${g.description.toLowerCase()} `;
@@ -732,6 +734,10 @@ function answerGoals(ctx: Ctx): string | null {
       if (same.length === 0) return `No — no carried-over goal in ${md(record.current.label)} has the same baseline as in ${md(record.previous.label)}.`;
       return `Yes — ${same.map((l) => `the **${goalName(l.current!.item)}** goal`).join(" and ")} kept the same baseline: ${quoted(same[0]!.current!.item.baseline ?? "", 100)} (${cite(ctx, same[0]!.current!.ref)}; ${md(record.previous.label)}, ${cite(ctx, same[0]!.previous!.ref)}).`;
     }
+    // "Which goals were kept / carried over / are the same as last year?": the carried-over goals first (ADR 0080).
+    if (/\bkept\b|\bkeep\b|\bcarr(?:y|ied)\b|\bcontinu\w*|\brepeat\w*|\bsame\b/.test(q.text) && !q.removed && !q.added && carried.length > 0) {
+      return `${q.yesNo ? "Yes — " : ""}${md(cap(record.current.label))} carries over ${carried.length} goal${carried.length === 1 ? "" : "s"} from ${md(record.previous.label)}: **${carried.map((l) => goalName(l.current!.item)).join(", ")}** (${cite(ctx, carried[0]!.current!.ref)})${added.length > 0 ? `; new: ${added.map((l) => goalName(l.current!.item)).join(", ")}` : ""}${dropped.length > 0 ? `; dropped: ${dropped.map((l) => goalName(l.previous!.item)).join(", ")}` : ""}.`;
+    }
     const lines = [
       `Compared with ${md(record.previous.label)}, ${md(record.current.label)} ${added.length > 0 ? `added **${added.map((l) => goalName(l.current!.item)).join(", ")}**` : "added no goal"}${dropped.length > 0 ? ` and dropped **${dropped.map((l) => goalName(l.previous!.item)).join(", ")}**` : " and dropped none"} (${cite(ctx, (added[0]?.current ?? dropped[0]?.previous ?? curGoals[0])?.ref)}).`,
     ];
@@ -746,7 +752,7 @@ function answerGoals(ctx: Ctx): string | null {
     const g = best.g;
     return `No — ${md(g.doc.label)} still has a **${goalName(g.item)}** goal (${cite(ctx, g.ref)}): ${quoted(g.item.description, 150)}.`;
   }
-  const asksBaseline = /baseline|\bcurrent(?:ly)?\b|\bnow\b|right now|starting point|where (?:is|are) \w+ (?:at|now)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, ""));
+  const asksBaseline = /baseline|\bcurrent(?:ly)?\b|\bnow\b|right now|starting point|starting level|where (?:is|are|was|were) \w+ (?:at|now|start\w*)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, ""));
   if (best.s > 0) {
     const g = best.g;
     if (asksBaseline) {

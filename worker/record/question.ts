@@ -86,7 +86,10 @@ const VOCABULARY = (
   "eligibility eligible disability placement general education transportation behavior intervention assistive technology " +
   "recommendations recommended percent paraprofessional instruction specialized summer extended triennial deadline " +
   "classroom modifications breaks seating report reports meeting difference different differences amendment amended psychologist " +
-  "calculator accommodated comprehension expressive receptive articulation occupational"
+  "calculator accommodated comprehension expressive receptive articulation occupational manager coordinator psychologist " +
+  "regulation " +
+  // Common words near a vocabulary word ("starting" is not "seating"): known, so never "corrected".
+  "setting starting started support teacher getting sitting staying stating"
 ).split(" ");
 const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
 
@@ -119,6 +122,8 @@ export function correctSpelling(lower: string): string {
     let bestD = limit + 1;
     for (const v of VOCABULARY) {
       const d = distance(w, v);
+      // Two edits only for a word that starts like the one meant ("schedual", not "starting" → "seating").
+      if (d === 2 && w.slice(0, 2) !== v.slice(0, 2)) continue;
       if (d < bestD) {
         best = v;
         bestD = d;
@@ -157,7 +162,7 @@ export function readQuestion(raw: string, childName?: string): Question {
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b/.test(
+    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
       lower,
     );
   const removed =
