@@ -225,7 +225,9 @@ function answerServices(ctx: Ctx): string | null {
       // A claimed cut ("reduced", "less", "lowered") while it stayed or went up, or a claimed increase while it went down.
       const down = q.removed || /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|went down)\b/.test(q.text);
       const up = /\b(?:increas\w*|more|rais\w*|went up|doubl\w*)\b/.test(q.text);
-      const lead = wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
+      // "Is it the same as last year?" is answered by whether it is.
+      const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && !down && !up;
+      const lead = sameAsked ? (cur === prev ? "Yes — " : "No — ") : wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
         `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
@@ -439,7 +441,10 @@ function answerEsy(ctx: Ctx): string | null {
   let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
   if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
   const says = { yes: `${who} gets extended school year services`, no: `${who} does not get extended school year services`, undecided: "the team has not decided on extended school year services" }[esy.item.value];
-  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : ""}.`;
+  const period = esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : "";
+  // "When is ESY?", "ESY dates?": the dates first.
+  if (period && !q.premise && /\bwhen\b|\bdates?\b|\bstarts?\b|\bends?\b|\bhow long\b/.test(q.text)) return `${who}'s extended school year${period.replace(/^; it/, "")} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${period}.`;
 }
 
 /** The dates ESY runs, from the first date range after the decision in its document ("06/22/2026 - 07/30/2026"). */
@@ -447,8 +452,10 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
   const passage = ctx.passages.find((p) => p.documentId === doc.documentId && p.text.includes(quote.slice(0, 30)));
   if (!passage) return "";
   const after = passage.text.slice(passage.text.indexOf(quote.slice(0, 30)));
-  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})/.exec(after.slice(0, 400));
-  const from = range?.[1] ? parseDate(range[1]) : undefined;
+  // "June 7 - July 2, 2027": a first date without its year takes the second's (ADR 0080).
+  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
+  const year = range?.[2] ? /\d{4}$/.exec(range[2])?.[0] : undefined;
+  const from = range?.[1] ? parseDate(/\d{4}$|\//.test(range[1]) ? range[1] : `${range[1]}, ${year ?? ""}`) : undefined;
   const to = range?.[2] ? parseDate(range[2]) : undefined;
   if (!range || !from || !to) return "";
   return `; it runs from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
@@ -551,7 +558,8 @@ function answerAccommodations(ctx: Ctx): string | null {
     const now = named(acc.current);
     if (before && now && before.s >= 3 && now.s >= 3) {
       if (flatText(before.a.item.text) === flatText(now.a.item.text)) {
-        return `No — **${md(now.a.item.text)}** is in both ${md(record.previous.label)} (${cite(ctx, before.a.ref)}) and ${md(record.current.label)} (${cite(ctx, now.a.ref)}).`;
+        // "Does he still get it?", "is it the same?" are answered yes; "did it change?" no.
+        return `${/\bstill\b|\bsame\b|\bkeep\b|\bkept\b/.test(q.text) ? "Yes" : "No"} — **${md(now.a.item.text)}** is in both ${md(record.previous.label)} (${cite(ctx, before.a.ref)}) and ${md(record.current.label)} (${cite(ctx, now.a.ref)}).`;
       }
       return `${q.yesNo ? "Yes — " : ""}${md(cap(record.previous.label))} had **${md(before.a.item.text)}** (${cite(ctx, before.a.ref)}); ${md(record.current.label)} has **${md(now.a.item.text)}** (${cite(ctx, now.a.ref)}).`;
     }
@@ -628,7 +636,7 @@ function answerAccommodations(ctx: Ctx): string | null {
 
 /** "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress. */
 const PROGRESS_ASK =
-  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:\w+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
+  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
 
 const GOAL_ASK = /\bgoals?\b|\bon track\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
@@ -918,6 +926,23 @@ function answerReason(ctx: Ctx): string | null {
   return `Because ${md(rec.doc.label)} recommended it: ${quoted(rec.item.text, 200)} (${cite(ctx, rec.ref)}).${provided}`;
 }
 
+/** The subjects a reason may be about: a sentence naming one the question does not name is about something else. */
+const TOPICS = [/speech|language|articulation|\bslp\b/, /occupational|\bot\b|handwriting/, /physical therap|\bpt\b/, /counsel|social work/, /reading|fluency/, /\bmath/, /writing|written/, /behavio/];
+
+function namesOtherTopic(text: string, terms: string[]): boolean {
+  const asked = terms.flatMap((t) => expand(t)).join(" ");
+  return TOPICS.some((re) => re.test(text) && !re.test(asked));
+}
+
+/** A sentence on a line labelled "Reason(s) …:" ("2. Reasons for the action: … . His articulation has improved."). */
+function underReasonLabel(s: Sentence): boolean {
+  const text = s.passage.text;
+  const at = text.indexOf(s.text.slice(0, 40));
+  if (at < 0) return false;
+  const line = text.slice(text.lastIndexOf("\n", at) + 1, at);
+  return /^\s*(?:\d{1,2}[.)]\s*)?(?:reasons?\b[^:]{0,60}|why\b[^:]{0,60}|basis for[^:]{0,60}):/i.test(line);
+}
+
 /** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
 const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b|\bso the team\b|\bthe team (?:decided|determined|agreed)\b|\b(?:considered and )?rejected\b/i;
 /** A heading that labels what follows as the reasons ("REASON FOR THE CHANGES", "Team considerations"). */
@@ -932,18 +957,21 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
   // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
   // A sentence right under a reasons heading is a reason even without a reason word.
   const changeAsked = ctx.q.change || ctx.q.removed || ctx.q.added;
+  const said = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && text.includes(w));
   const hit = sentences
     .map((s, i) => ({ s, before: sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : "" }))
     .filter((x) => !REASON_HEADING.test(x.s.text.trim()))
-    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase() }))
-    .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()))
+    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase(), own: x.s.text.toLowerCase(), labelled: underReasonLabel(x.s) }))
+    .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()) || x.labelled)
     .map((x) => ({
       s: x.s,
-      // The sentence's own words count fully, the sentence before it half: of two reasons under one
-      // heading, the one that names what was asked ranks first (ADR 0080).
+      // The sentence's own words count fully, the sentence before it half, and not at all when the sentence
+      // names another service than the one asked: of several reasons under one label, the one about what was
+      // asked ranks first (ADR 0080).
       n:
-        terms.filter((t) => expand(t).some((w) => w.length > 2 && x.s.text.toLowerCase().includes(w))).length +
-        0.5 * terms.filter((t) => !expand(t).some((w) => w.length > 2 && x.s.text.toLowerCase().includes(w)) && expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
+        terms.filter(said(x.own)).length +
+        (namesOtherTopic(x.own, terms) ? 0 : 0.5 * terms.filter((t) => !said(x.own)(t) && said(x.context)(t)).length) +
+        (x.labelled ? 0.5 : 0) +
         (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
         (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
     }))
