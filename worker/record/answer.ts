@@ -950,6 +950,9 @@ const REASON_HEADING = /^(?:reasons? for\b|team considerations\b)[^.]{0,80}$/i;
 /** Words that say a service or support changed: a "why did they cut X" is answered by the sentence stating the change. */
 const CHANGE_WORDS = /\b(?:reduc|decreas|cut|increas|discontinu|added|chang|dropp|stopp)\w*/i;
 
+/** A test for a question's term (or one of its synonyms) in a text. */
+const said = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && text.includes(w));
+
 function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
   const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n(?=[a-z])/g, "$1 ") }));
@@ -957,7 +960,6 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
   // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
   // A sentence right under a reasons heading is a reason even without a reason word.
   const changeAsked = ctx.q.change || ctx.q.removed || ctx.q.added;
-  const said = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && text.includes(w));
   const hit = sentences
     .map((s, i) => ({ s, before: sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : "" }))
     .filter((x) => !REASON_HEADING.test(x.s.text.trim()))
