@@ -94,6 +94,10 @@ function amount(s: Service): string {
     // A monthly service is said per month (sessions × minutes), as the plan counts it; its weekly figure is
     // what the comparisons and totals use.
     if (s.per === "month") return `${s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : s.minutesPerWeek * 4} minutes per month`;
+    // A service given a few times a year ("1 x Quarterly", "3 times per year") is said in the plan's own period.
+    if (s.minutesPerWeek < 5 && s.minutesPerSession !== undefined && s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency)) {
+      return `${s.minutesPerSession * (s.sessions ?? 1)} minutes, ${s.frequency.replace(/\s+/g, " ")}`;
+    }
     return `${s.minutesPerWeek} minutes per week`;
   }
   return s.frequency ? s.frequency : "an amount the document does not state";
@@ -101,6 +105,8 @@ function amount(s: Service): string {
 
 /** The plan's own wording of how long and how often ("30 minutes, 4 times per month"), beside the computed amount. */
 function asWritten(s: Service): string {
+  // Said in the plan's own period already (a quarterly or yearly service): nothing to add.
+  if (s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency) && amount(s).includes(s.frequency.replace(/\s+/g, " "))) return "";
   // A plan that states hours ("2.5 hours per week") is quoted in its own words beside the minutes (ADR 0080).
   if (s.amount && /\bhours?\b|\bhrs?\b/i.test(s.amount)) return ` (${md(s.amount.replace(/\s+/g, " "))})`;
   if (s.minutesPerSession && s.frequency && (s.per !== "week" || (s.sessions ?? 1) > 1)) return ` (${s.minutesPerSession} minutes, ${md(s.frequency.replace(/\s+/g, " "))})`;
@@ -343,7 +349,7 @@ function answerDates(ctx: Ctx): string | null {
     }
     if (stated && record.current) return `${who} was last evaluated on **${md(longDate(stated.value))}** (${quoted(stated.quote, 90)}, ${md(record.current.label)}, ${cite(ctx, refOf(record, record.current, stated))}).`;
   }
-  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test/.test(t)) kind = "reevaluation";
+  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
@@ -638,7 +644,14 @@ function answerAccommodations(ctx: Ctx): string | null {
 const PROGRESS_ASK =
   /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bon track\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bon track\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+
+const SUBJECT_AREAS: Record<string, RegExp> = {
+  reading: /\bread|literacy|decod|comprehension|phonics|fluency/,
+  math: /\bmath|calculation|computation|numer|problem solving/,
+  writing: /\bwrit|spelling|composition/,
+  speech: /speech|language|articulation|communication|pragmatic|intelligib/,
+};
 
 function goalScore(q: Question, g: Goal): number {
   const text = ` ${(g.area ?? "").toLowerCase()} ${g.description.toLowerCase()} `;
@@ -647,7 +660,9 @@ function goalScore(q: Question, g: Goal): number {
   for (const term of q.terms) {
     if (/^(?:goals?|baseline|objectives?|progress|iep|doing|working|level|reading|math|writing|speech)$/.test(term)) {
       // A subject counts by its own word ("read…", "math", "writ…"): "fluency" alone may be math facts.
-      if (/^(?:reading|math|writing|speech)$/.test(term) && text.includes(term.slice(0, 4))) score += area.includes(term.slice(0, 4)) ? 2 : 1;
+      // A subject's goal may be named by its area's other words ("Communication" is a speech goal; ADR 0080).
+      const subject = SUBJECT_AREAS[term];
+      if (subject?.test(text)) score += subject.test(area) ? 2 : 1;
       continue;
     }
     if (expand(term).some((w) => area.includes(w))) score += 2;

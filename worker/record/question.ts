@@ -41,7 +41,7 @@ const STOP = new Set(
 
 /** Synonyms a parent and a document use for the same thing, both ways. */
 export const SYNONYMS: string[][] = [
-  ["speech", "speech-language", "language", "slp", "articulation"],
+  ["speech", "speech-language", "language", "slp", "articulation", "communication"],
   ["test", "tests", "testing", "assessment", "assessments", "exam", "exams", "quiz", "quizzes"],
   ["annual", "yearly", "review"],
   ["reevaluation", "reevaluated", "re-evaluation", "triennial", "evaluation", "eval"],

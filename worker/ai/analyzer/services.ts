@@ -916,7 +916,8 @@ export function extractServices(doc: Doc): Service[] {
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);
-  const listed = found.filter((s) => !aboutAService(s));
+  // A grid's code column ("330 | Specialized Academic Instruction") is not part of the name (ADR 0080).
+  const listed = found.filter((s) => !aboutAService(s)).map((s) => (/^\d{3}\s+[A-Z]/.test(s.name) ? { ...s, name: s.name.replace(/^\d{3}\s+/, "") } : s));
   if (prose.length === 0) return listed;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
   const kept = listed.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
