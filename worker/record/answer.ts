@@ -1450,6 +1450,31 @@ function namedPlan(record: ChildRecord, text: string, childName?: string): "curr
   return c && !p ? "current" : p && !c ? "previous" : undefined;
 }
 
+/**
+ * "What did the call notes say?", "what's in the meeting letter?": a document that is no plan, named by its
+ * title's own words, answered from its first sentences (ADR 0080).
+ */
+function answerNamedNote(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  if (!/\b(?:say|says|said|write|wrote|mention\w*|about|in)\b/.test(q.text)) return null;
+  const notes = record.documents.filter((d) => d.role === "other");
+  const named = notes.find((d) => {
+    const own = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !isMonth(w));
+    return own.length > 0 && own.every((w) => new RegExp(`\\b${w}\\b`).test(q.text));
+  });
+  if (!named) return null;
+  // Its sentences on what else the question names first ("… say about tutoring"), else its opening.
+  const titleWords = named.title.toLowerCase();
+  const rest = q.terms.filter((t) => !titleWords.includes(t) && !/^(?:say|says|said|write|wrote|mention\w*|about)$/.test(t));
+  const lines = sentencesOf(ctx.passages.filter((p) => p.documentId === named.documentId))
+    .map((x, i) => ({ x, i, n: rest.filter(said(x.text.toLowerCase())).length }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, 2)
+    .map((y) => y.x);
+  if (lines.length === 0) return null;
+  return `${md(cap(named.label))} says: ${lines.map((x) => `${quoted(x.text, 180)} (${citePassage(ctx, x.passage)})`).join(" ")}`;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -1479,6 +1504,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   // A question about goals names subjects that are also services ("reading goal"): goals go first then.
   const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
   const handlers = [
+    answerNamedNote,
     answerOverview,
     answerAmendment,
     answerChanges,

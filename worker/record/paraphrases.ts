@@ -157,4 +157,7 @@ export const REWORDINGS: Rewording[] = [
   { family: "yazzie", facts: ["March 16, 2027"], kind: "fact", class: "key date", wordings: ["when do they have to redo the iep", "when is the iep up for renewal", "iep end date"] },
   { family: "yazzie", facts: ["Tsosie"], kind: "fact", class: "person", wordings: ["who's his case manger", "who do i contact about his iep"] },
   { family: "yazzie", facts: ["tutoring"], kind: "not stated", class: "not stated", wordings: ["does he get a math tutor", "is tutoring in his iep"] },
+  { family: "brooks", facts: ["reading group"], kind: "fact", class: "not a plan", wordings: ["what did the call notes say", "what's in the call notes about reading"] },
+  { family: "lindqvist", facts: ["Communication", "90%"], kind: "fact", class: "goal criterion", wordings: ["whats the goal for speech", "speech goal?", "what is her communication goal"] },
+  { family: "lindqvist", facts: ["March 26, 2028"], kind: "fact", class: "key date", wordings: ["when is the next evaluation", "when will they evaluate her again"] },
 ];
