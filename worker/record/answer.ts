@@ -411,7 +411,9 @@ function refOf(record: ChildRecord, doc: RecordDocument, cited: { page: number; 
 
 function answerPlacement(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!/general ed\w*|gen ed|regular (?:class\w*|ed\w*)|mainstream|placement|\blre\b|least restrictive|percent|%|how much of the (?:day|week)|inclusion|with (?:other|typical) (?:kids|students|peers)/.test(q.text)) return null;
+  // "Is she in special ed all day?", "is he in a separate class full time?": the share of the day in general education answers it.
+  const allDay = /(?:special ed\w*|\bsped\b|resource room|separate class\w*|self-contained)\b.*\b(?:all|whole|entire|full) (?:day|time)\b|\bfull[- ]time\b.*(?:special ed\w*|\bsped\b|separate|self-contained)/.test(q.text);
+  if (!allDay && !/general ed\w*|gen ed|regular (?:class\w*|ed\w*)|mainstream|placement|\blre\b|least restrictive|percent|%|how much of the (?:day|week)|inclusion|with (?:other|typical) (?:kids|students|peers)/.test(q.text)) return null;
   if (asksTotal(q)) return null;
   const side = q.when === "previous" ? "previous" : "current";
   const lre = record.lre[side];
@@ -428,7 +430,8 @@ function answerPlacement(ctx: Ctx): string | null {
   }
   const other = side === "current" ? record.lre.previous : record.lre.current;
   const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
-  return `${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
+  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : "";
+  return `${lead}${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
 }
 
 function answerEsy(ctx: Ctx): string | null {
@@ -555,6 +558,16 @@ function answerAccommodations(ctx: Ctx): string | null {
     const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     if (gone && gone.s >= 2 && q.removed && record.current) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
+    }
+    // "Did they take away her laptop?" when no IEP lists one: it was not taken from the IEP; the 504 plan
+    // that had it, if one did, is named (ADR 0080).
+    const thing = q.terms.find((t) => t.length > 3 && !GENERIC_ACC.test(t) && !/^(?:tests?|testing|time|extra|class|away|anymore|still|give|gave|took|take)$/.test(t));
+    const anywhere = (list: Located<Accommodation>[]) => list.find((a) => thing && hasWord(a.item.text.toLowerCase(), thing));
+    if (q.removed && thing && !isMonth(thing) && !/\bany\w*|\bwhich\b|\bwhat\b|\bsomething\b/.test(q.text) && record.current && !anywhere(acc.current) && !anywhere(acc.previous)) {
+      const in504 = anywhere(acc.plan504);
+      return in504
+        ? `No — the IEPs don't list a ${md(thing)}; ${md(in504.doc.label)} had **${md(in504.item.text)}** (${cite(ctx, in504.ref)}), and ${md(record.current.label)} does not carry it over.`
+        : `No — the documents don't list a ${md(thing)} for ${who}.${checked(ctx)}`;
     }
   }
   if (q.change && !q.removed && !q.added && record.previous && record.current) {

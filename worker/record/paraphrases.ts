@@ -160,4 +160,6 @@ export const REWORDINGS: Rewording[] = [
   { family: "brooks", facts: ["reading group"], kind: "fact", class: "not a plan", wordings: ["what did the call notes say", "what's in the call notes about reading"] },
   { family: "lindqvist", facts: ["Communication", "90%"], kind: "fact", class: "goal criterion", wordings: ["whats the goal for speech", "speech goal?", "what is her communication goal"] },
   { family: "lindqvist", facts: ["March 26, 2028"], kind: "fact", class: "key date", wordings: ["when is the next evaluation", "when will they evaluate her again"] },
+  { family: "castellanos", facts: ["No", "laptop"], kind: "fact", class: "accommodations changed", wordings: ["did they take away her laptop", "did she lose the laptop"] },
+  { family: "castellanos", facts: ["No", "85%"], kind: "fact", class: "placement", wordings: ["is she in special ed all day", "is she in a separate class full time"] },
 ];
