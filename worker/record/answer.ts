@@ -561,7 +561,7 @@ function answerAccommodations(ctx: Ctx): string | null {
     }
     // "Did they take away her laptop?" when no IEP lists one: it was not taken from the IEP; the 504 plan
     // that had it, if one did, is named (ADR 0080).
-    const thing = q.terms.find((t) => t.length > 3 && !GENERIC_ACC.test(t) && !/^(?:tests?|testing|time|extra|class|away|anymore|still|give|gave|took|take)$/.test(t));
+    const thing = q.terms.find((t) => t.length > 3 && !GENERIC_ACC.test(t) && !/^(?:tests?|testing|time|extra|class|away|anymore|still|give|gave|took|take|taken|los[et]|losing|remov\w*|drop\w*|cut|gone|stop\w*|rid|eliminat\w*|discontinu\w*|longer)$/.test(t));
     const anywhere = (list: Located<Accommodation>[]) => list.find((a) => thing && hasWord(a.item.text.toLowerCase(), thing));
     if (q.removed && thing && !isMonth(thing) && !/\bany\w*|\bwhich\b|\bwhat\b|\bsomething\b/.test(q.text) && record.current && !anywhere(acc.current) && !anywhere(acc.previous)) {
       const in504 = anywhere(acc.plan504);
