@@ -82,6 +82,14 @@ Goal 1 Reading: S - 84 words correct per minute.`,
     }
   });
 
+  it("an IEP whose header names its progress report schedule is still the IEP", () => {
+    const record = recordOf([
+      doc("IEP", "IEP", iep("IEP Meeting Date: 10/06/2026\nProgress Report Schedule: quarterly, with report cards\nProgress codes: SP = sufficient progress; IP = insufficient progress")),
+      doc("old", "IEP", iep("IEP Meeting Date: 10/07/2025", 45)),
+    ]);
+    expect(record.current?.title).toBe("IEP");
+  });
+
   it("a 504 plan filed as Other or as an IEP is the 504 plan, and an IEP filed as Other is an IEP", () => {
     const plan = [
       `Section 504 Plan

@@ -322,6 +322,9 @@ export function roleOf(src: RecordSource): DocRole {
   // whatever it was filed as.
   if (t === "Other" && f.documentType.confidence >= 0.7) return "other";
   if (t === "504 Plan" || /\b504\b/.test(src.documentType)) return "504";
+  // Read as a report but filed as an IEP, with services and goals that carry no progress mark: an IEP whose
+  // header names its progress-report schedule, not a report.
+  if (t === "Progress Report" && /\biep\b/i.test(src.documentType) && f.services.length > 0 && f.goals.length > 0 && !f.goals.some((g) => g.progress)) return "iep";
   if (t === "Progress Report" || /progress/i.test(src.documentType)) return "progress-report";
   if (t === "Evaluation" || t === "Assessment" || /evaluat|assessment/i.test(src.documentType)) return "evaluation";
   if (t === "IEP") return "iep";
