@@ -81,6 +81,15 @@ function noticeTitle(head: string, title: RegExp): { index: number } | null {
   return null;
 }
 
+/** "Progress Report Schedule: quarterly" or "progress reports will be sent …" in an IEP's header is a field, not a title (ADR 0080). */
+function reportTitle(head: string, title: RegExp): { index: number } | null {
+  for (const m of head.matchAll(new RegExp(title.source, "gi"))) {
+    if (/^s?\s*(?:schedule|dates?|frequency|will\b|are\b|is\b|sent\b|:)/i.test(head.slice(m.index + m[0].length))) continue;
+    return { index: m.index };
+  }
+  return null;
+}
+
 export function classifyDocument(doc: Doc, title?: string): { value: DocumentType; confidence: number } {
   const firstLines = doc.lines
     .filter((l) => l.text !== "")
@@ -95,14 +104,14 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   const planHead = head.replace(new RegExp(notice.source, "gi"), " ");
   for (const s of SIGNALS) {
     let score = 0;
-    const titleHit = s.type === "Other" ? noticeTitle(head, s.title) : s.title.exec(s.type === "IEP" ? planHead : head);
+    const titleHit = s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : s.title.exec(s.type === "IEP" ? planHead : head);
     // Earlier in the title area is stronger: "IEP Progress Report" is a progress report.
     if (titleHit) score += 10 + Math.max(0, 5 - Math.floor(titleHit.index / 40));
     for (const re of s.body) score += Math.min(3, [...body.matchAll(re)].length);
     scores.set(s.type, score);
   }
   // A progress report names the IEP it reports on; let the more specific type win a title tie.
-  const titleTypes = SIGNALS.filter((s) => (s.type === "Other" ? noticeTitle(head, s.title) !== null : s.title.test(head))).map((s) => s.type);
+  const titleTypes = SIGNALS.filter((s) => (s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : s.title.exec(head)) !== null).map((s) => s.type);
   for (const specific of ["Progress Report", "504 Plan", "Evaluation", "Other"] as const) {
     if (titleTypes.includes(specific)) scores.set(specific, (scores.get(specific) ?? 0) + 6);
   }

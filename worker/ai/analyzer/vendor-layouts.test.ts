@@ -90,6 +90,19 @@ Scores: WISC-V Verbal Comprehension Index 102; WJ-IV Passage Comprehension 81; W
     ]);
   });
 
+  it("an IEP whose header names its progress report schedule is an IEP, not a report", () => {
+    expect(
+      type(`Individualized Education Program
+Student: Noor Haddad    IEP Meeting Date: 05/04/2027
+Progress Report Schedule: each trimester
+Progress reports will be sent with report cards.
+Annual Goals
+Goal 1 (Math): Noor will add fractions with 80% accuracy by May 2028.
+Related Services
+Speech-Language Therapy: 30 minutes weekly`),
+    ).toBe("IEP");
+  });
+
   it("knows a notice by its title, and an IEP whose header mentions a meeting notice is still an IEP", () => {
     expect(type("Prior Written Notice\nThe district proposes to add counseling. Reason for the action: anxiety.")).toBe("Other");
     expect(type("Invitation to an IEP Team Meeting\nThe IEP team will meet on 05/04/2027 to review the IEP.")).toBe("Other");
