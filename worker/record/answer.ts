@@ -212,6 +212,24 @@ function answerServices(ctx: Ctx): string | null {
   const wantPrev = q.when === "previous" && !q.change && Boolean(record.previous);
   const out: string[] = [];
   if (q.change || (q.premise && q.numbers.length > 0)) {
+    // "Did they change his speech and reading?": each named service's change, all in the first sentence (ADR 0080).
+    if (asked.length >= 2 && record.current && record.previous && q.numbers.length === 0) {
+      // A claimed cut or increase counts only the services that moved that way.
+      const claim = q.removed || /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|went down)\b/.test(q.text) ? -1 : /\b(?:increas\w*|more|rais\w*|went up)\b/.test(q.text) ? 1 : 0;
+      const parts = asked.slice(0, 3).map((l) => {
+        const now = l.current?.item.minutesPerWeek;
+        const then = l.previous?.item.minutesPerWeek;
+        const name = md((l.current ?? l.previous)!.item.name);
+        if (l.current && l.previous && now !== undefined && then !== undefined) {
+          return { changed: claim === 0 ? now !== then : Math.sign(now - then) === claim, text: `${name} ${now === then ? `stayed at **${now}**` : now < then ? `went down from ${then} to **${now}**` : `went up from ${then} to **${now}**`} minutes per week (${cite(ctx, l.current.ref)})` };
+        }
+        if (l.current && !l.previous) return { changed: true, text: `${name} is new: **${md(amount(l.current.item))}** (${cite(ctx, l.current.ref)})` };
+        if (!l.current && l.previous) return { changed: true, text: `${name} ended (it was ${md(amount(l.previous.item))}, ${cite(ctx, l.previous.ref)})` };
+        return { changed: false, text: `${name}: ${md(amount((l.current ?? l.previous)!.item))}` };
+      });
+      const lead = q.yesNo ? (parts.some((x) => x.changed) ? "Yes — " : "No — ") : "";
+      return `${lead}In ${md(record.current.label)} compared with ${md(record.previous.label)}: ${parts.map((x) => x.text).join("; ")}.`;
+    }
     // A comparison, or a premise to check against the record. "Did the amendment cut her speech?", "so they
     // reduced it in September?": a change asked of the amendment that made it is against the amended IEP's own
     // row, not last year's (ADR 0080).
@@ -913,6 +931,12 @@ function answerReason(ctx: Ctx): string | null {
   const negation = q.text.replace(/\b(?:\w+n't|not) (?:\w+ ){0,4}(?:any ?more|any longer)\b/g, "stopped");
   if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
+  // "Why did they end OT and add social work?": each service's own reason, both in the first sentences (ADR 0080).
+  const named = askedServices(ctx);
+  if (named.length >= 2 && q.change) {
+    const each = named.slice(0, 2).map((l) => statedReason(ctx, [l.key.split(" ")[0]!])?.replace(/^The documents give this reason: /, `For ${md((l.current ?? l.previous)!.item.name)}: `));
+    if (each.every(Boolean)) return each.join(" ");
+  }
   // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
   // reason is the ESY handler's (its decision, then the documents' reason).
   if (terms.every((t) => t === "504") || /extended school year|\besy\b/.test(q.text)) return null;
@@ -1017,7 +1041,7 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
 const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; serves?: RegExp }[] = [
   { re: /case manager|caseworker|case worker|in charge of (?:\w+ )?iep|responsible for (?:\w+ )?iep|\b(?:main |my )?(?:point of )?contact\b/, find: /case manager|case coordinator/i, name: "case manager" },
   {
-    re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*)\b/,
+    re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*|evaluated|tested|assessed)\b/,
     find: /examiner|evaluator|evaluated by|assessed by|psycholog\w*|neuropsycholog\w*|clinician|Ph\.?D|Psy\.?D/i,
     name: "evaluator",
     evaluation: true,
@@ -1025,7 +1049,8 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
   // "Who does his speech?", "who gives her OT?": the person who provides the service is asked for (ADR 0080).
   { re: /speech (?:therapist|teacher|pathologist)|\bslp\b|\bwho (?:\w+ ){1,3}speech\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
   { re: /\bot\b|occupational therap\w*/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
-  { re: /counsel\w*|psychologist|social worker/, find: /counselor|psychologist|social worker/i, name: "counselor" },
+  { re: /psychologist/, find: /psychologist/i, name: "school psychologist" },
+  { re: /counsel\w*|social worker/, find: /counselor|psychologist|social worker/i, name: "counselor" },
   { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
   { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
   { re: /principal|administrator/, find: /principal|administrator|LEA representative/i, name: "school administrator" },
@@ -1040,6 +1065,9 @@ const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teach
 function personIn(text: string, role: RegExp): string | null {
   const at = text.search(role);
   if (at < 0) return null;
+  // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
+  const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
+  if (named?.[1]) return named[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz").
   const after = text.slice(at);
   const titled = TITLED.exec(after) ?? TITLED.exec(text);
@@ -1085,7 +1113,7 @@ function answerPerson(ctx: Ctx): string | null {
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
-  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
   // "What day was the last IEP meeting?": a meeting held is a date of the plan (answerDates), not a weekly schedule.
   if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =

@@ -162,4 +162,8 @@ export const REWORDINGS: Rewording[] = [
   { family: "lindqvist", facts: ["March 26, 2028"], kind: "fact", class: "key date", wordings: ["when is the next evaluation", "when will they evaluate her again"] },
   { family: "castellanos", facts: ["No", "laptop"], kind: "fact", class: "accommodations changed", wordings: ["did they take away her laptop", "did she lose the laptop"] },
   { family: "castellanos", facts: ["No", "85%"], kind: "fact", class: "placement", wordings: ["is she in special ed all day", "is she in a separate class full time"] },
+  { family: "thibodeaux", facts: ["Mouton"], kind: "fact", class: "person", wordings: ["who evaluated him", "who is the school psychologist", "who did his testing"] },
+  { family: "thibodeaux", facts: ["Guidry"], kind: "fact", class: "person", wordings: ["who is the principal", "whos the principal at his school"] },
+  { family: "thibodeaux", facts: ["60 to 42", "225"], kind: "fact", class: "comparison", wordings: ["did they change his speech and reading", "speech and reading now vs last year?"] },
+  { family: "thibodeaux", facts: ["anxiety", "handwriting"], kind: "fact", class: "reason", wordings: ["why did they end OT and add social work", "why was social work added and OT stopped"] },
 ];
