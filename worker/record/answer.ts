@@ -1353,7 +1353,7 @@ function answerWholePlan(ctx: Ctx): string | null {
 /** "What changed in the new IEP?": the differences the record found, services first. */
 function answerChanges(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
+  if (!/what (?:has |have |)chang\w*|\b(?:did|has|have|is) (?:anything|something|much|a lot|stuff) (?:been )?chang\w*|\bany changes?\b|\bwhat(?:'s| is) changed\b|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
   if (!record.current || !record.previous) return null;
   // A question naming a topic goes to that topic's handler.
   if (/\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|speech|reading|\bot\b|counsel/.test(q.text)) return null;
@@ -1366,7 +1366,7 @@ function answerChanges(ctx: Ctx): string | null {
   const acc = record.accommodations;
   const goals = record.goals.links;
   const lines = [
-    `Compared with ${md(record.previous.label)}, ${md(record.current.label)} changes ${parts.length > 0 ? parts.slice(0, 4).join("; ") : "no service"}.`,
+    `${q.yesNo ? (parts.length + acc.added.length + acc.removed.length > 0 ? "Yes — compared" : "No — compared") : "Compared"} with ${md(record.previous.label)}, ${md(record.current.label)} changes ${parts.length > 0 ? parts.slice(0, 4).join("; ") : "no service"}.`,
   ];
   if (acc.added.length + acc.removed.length > 0) lines.push(`- Accommodations: ${[...acc.added.map((a) => `added ${md(a.item.text)}`), ...acc.removed.map((a) => `removed ${md(a.item.text)}`)].slice(0, 4).join("; ")} (${cite(ctx, (acc.added[0] ?? acc.removed[0])!.ref)})`);
   const added = goals.filter((l) => l.status === "added").map((l) => goalName(l.current!.item));

@@ -166,4 +166,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "thibodeaux", facts: ["Guidry"], kind: "fact", class: "person", wordings: ["who is the principal", "whos the principal at his school"] },
   { family: "thibodeaux", facts: ["60 to 42", "225"], kind: "fact", class: "comparison", wordings: ["did they change his speech and reading", "speech and reading now vs last year?"] },
   { family: "thibodeaux", facts: ["anxiety", "handwriting"], kind: "fact", class: "reason", wordings: ["why did they end OT and add social work", "why was social work added and OT stopped"] },
+  { family: "marchetti", facts: ["Yes", "135", "180"], kind: "fact", class: "comparison", wordings: ["did anything change from last year", "has anything changed since the old iep"] },
 ];
