@@ -412,7 +412,10 @@ function answerDates(ctx: Ctx): string | null {
     return `${who}'s progress reports come **${md(dl.value)}** (${quoted(src.item.quote, 140)}, ${md(src.doc.label)}, ${ref}).`;
   }
   const past = dl.pastDue ? " — that date has passed (past due)" : "";
-  const lines = [`${who}'s ${names[kind]} is due **${md(longDate(dl.value))}**${past} (${quoted(src.item.quote)}, ${md(src.doc.label)}, ${ref}).`];
+  // "The reeval was already due, right?", "is the review overdue?": the claim checked against the date (ADR 0080).
+  const claimsPast = /\balready (?:due|passed|over|late)|\bmissed|\boverdue|\bpast due|\blate\b|\bexpired|\bran out|\blapsed/.test(t) && (q.premise || q.yesNo);
+  const lead = claimsPast ? (dl.pastDue ? "Yes — " : "No — ") : "";
+  const lines = [`${lead}${who}'s ${names[kind]} is due **${md(longDate(dl.value))}**${past} (${quoted(src.item.quote)}, ${md(src.doc.label)}, ${ref}).`];
   const other = record.deadlines.filter((d) => d !== dl && d.kind !== "progress-reports").slice(0, 2);
   for (const o of other) lines.push(`- ${cap(names[o.kind])}: ${md(longDate(o.value))}${o.pastDue ? " (past due)" : ""} (${cite(ctx, o.located.ref)})`);
   return lines.join("\n");
@@ -1516,6 +1519,24 @@ function answerNamedNote(ctx: Ctx): string | null {
   return `${md(cap(named.label))} says: ${lines.map((x) => `${quoted(x.text, 180)} (${citePassage(ctx, x.passage)})`).join(" ")}`;
 }
 
+/**
+ * "So he has no testing accommodations?", "he doesn't have a writing goal, right?": a claim that something is
+ * missing, answered by a handler that found it, starts with "No" (ADR 0080). A question asked in the negative
+ * ("doesn't he have …?") and a claim that something ended ("anymore", "no longer") are the handlers' own.
+ */
+function correctNegativeClaim(q: Question, text: string): string {
+  const claim =
+    (q.premise || q.yesNo) &&
+    !/^(?:is|are|does|do|did|has|have|was|were|can|will)n't\b/.test(q.text) &&
+    /\b(?:has|have|gets?|got|is|are) no\b|\b(?:doesn't|does not|don't|do not|isn't|is not|won't|didn't|did not) (?:have|get|receive|include|list|give|need)\b|\bnone\b/.test(q.text) &&
+    !/\bany ?more\b|\bno longer\b|\bat all\b/.test(q.text);
+  if (!claim) return text;
+  // The answer itself says it is not there: the claim holds, nothing to correct.
+  if (/\bdon't (?:mention|state|list|name)|\bdoesn't (?:mention|state|list|name)|\bno longer\b|\bnot in\b|\bdoes not\b|\bdo not\b|\bnot stated\b|\bno such\b/.test(text.slice(0, 200))) return text;
+  if (/^Yes — /.test(text)) return text.replace(/^Yes — /, "No — ");
+  return /^No\b/.test(text) ? text : `No — ${text}`;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -1568,7 +1589,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   ];
   for (const handle of handlers) {
     const text = handle(ctx);
-    if (text) return { text: `${text}\n\n${BUILTIN_NOTE}`, citations: cites };
+    if (text) return { text: `${correctNegativeClaim(q, text)}\n\n${BUILTIN_NOTE}`, citations: cites };
   }
   const found = extractive(ctx);
   if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };

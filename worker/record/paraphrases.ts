@@ -167,4 +167,7 @@ export const REWORDINGS: Rewording[] = [
   { family: "thibodeaux", facts: ["60 to 42", "225"], kind: "fact", class: "comparison", wordings: ["did they change his speech and reading", "speech and reading now vs last year?"] },
   { family: "thibodeaux", facts: ["anxiety", "handwriting"], kind: "fact", class: "reason", wordings: ["why did they end OT and add social work", "why was social work added and OT stopped"] },
   { family: "marchetti", facts: ["Yes", "135", "180"], kind: "fact", class: "comparison", wordings: ["did anything change from last year", "has anything changed since the old iep"] },
+  { family: "yazzie", facts: ["extended time"], kind: "false premise", class: "false premise", wordings: ["so he has no testing accommodations?", "he doesnt get any test accommodations right?"] },
+  { family: "yazzie", facts: ["Written Expression"], kind: "false premise", class: "false premise", wordings: ["he doesnt have a writing goal right?", "so there is no writing goal?"] },
+  { family: "yazzie", facts: ["January 21, 2029"], kind: "false premise", class: "false premise", wordings: ["the reeval was already due right?", "is his reevaluation overdue?"] },
 ];
