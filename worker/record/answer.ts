@@ -1533,7 +1533,7 @@ function correctNegativeClaim(q: Question, text: string): string {
   if (!claim) return text;
   // The answer itself says it is not there: the claim holds, nothing to correct.
   if (/\bdon't (?:mention|state|list|name)|\bdoesn't (?:mention|state|list|name)|\bno longer\b|\bnot in\b|\bdoes not\b|\bdo not\b|\bnot stated\b|\bno such\b/.test(text.slice(0, 200))) return text;
-  if (/^Yes — /.test(text)) return text.replace(/^Yes — /, "No — ");
+  if (text.startsWith("Yes — ")) return `No — ${text.slice("Yes — ".length)}`;
   return /^No\b/.test(text) ? text : `No — ${text}`;
 }
 
