@@ -178,7 +178,8 @@ function answerServices(ctx: Ctx): string | null {
   }
   // "How much OT did she get before the amendment?": the amended IEP's own row for the service.
   const amendedNow = asked[0]?.current;
-  if (amendedNow?.doc.role === "amendment" && /\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text)) {
+  // With no IEP before the amended one, "what was her OT before?" is the same question (ADR 0080).
+  if (amendedNow?.doc.role === "amendment" && (/\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text) || (q.when === "previous" && !record.previous))) {
     const { iep, own } = beforeAmendment(record, asked[0]!) ?? {};
     if (iep && own) {
       return `Before ${md(amendedNow.doc.label)}, ${who} got **${md(amount(own))}** of ${md(own.name)}${asWritten(own)} in ${md(iep.label)} (${cite(ctx, refOf(record, iep, own))}); now **${md(amount(amendedNow.item))}** (${cite(ctx, amendedNow.ref)}).`;
