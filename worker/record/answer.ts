@@ -700,7 +700,10 @@ function goalScore(q: Question, g: Goal): number {
       if (subject?.test(text)) score += subject.test(area) ? 2 : 1;
       continue;
     }
-    if (expand(term).some((w) => area.includes(w))) score += 2;
+    // The parent's own word in the area ranks above a synonym's ("articulation" is the Articulation goal, not
+    // "Expressive Language" by way of "language"; ADR 0080).
+    if (area.includes(` ${term}`)) score += 3;
+    else if (expand(term).some((w) => area.includes(w))) score += 2;
     else if (expand(term).some((w) => text.includes(w))) score += 1;
   }
   return score;

@@ -171,4 +171,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "yazzie", facts: ["Written Expression"], kind: "false premise", class: "false premise", wordings: ["he doesnt have a writing goal right?", "so there is no writing goal?"] },
   { family: "yazzie", facts: ["January 21, 2029"], kind: "false premise", class: "false premise", wordings: ["the reeval was already due right?", "is his reevaluation overdue?"] },
   { family: "ekwueme", facts: ["30 minutes per week", "60 minutes per week"], kind: "fact", class: "amendment", wordings: ["what was her OT before", "how much OT did she used to get"] },
+  { family: "abernathy", facts: ["Yes", "Articulation"], kind: "fact", class: "goals changed", wordings: ["is the articulation goal gone", "did they drop the articulation goal"] },
 ];
