@@ -172,4 +172,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "yazzie", facts: ["January 21, 2029"], kind: "false premise", class: "false premise", wordings: ["the reeval was already due right?", "is his reevaluation overdue?"] },
   { family: "ekwueme", facts: ["30 minutes per week", "60 minutes per week"], kind: "fact", class: "amendment", wordings: ["what was her OT before", "how much OT did she used to get"] },
   { family: "abernathy", facts: ["Yes", "Articulation"], kind: "fact", class: "goals changed", wordings: ["is the articulation goal gone", "did they drop the articulation goal"] },
+  { family: "hale", facts: ["No", "60", "30"], kind: "fact", class: "comparison", wordings: ["did his speech go up", "is he getting more speech now", "speech went up this year right?"] },
 ];
