@@ -577,11 +577,12 @@ function answerAccommodations(ctx: Ctx): string | null {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
     const pool = acc.current.length > 0 ? acc.current : acc.plan504;
     const best = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
-    // "Did they take away any of her testing accommodations?" names none: the removed list answers it.
-    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text)) {
+    const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    // "Did they take away any of her testing accommodations?" names none: the removed list answers it. A removed
+    // accommodation that matches the question better than any the plan keeps is the one asked about (ADR 0080).
+    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text) && !(gone && gone.s > best.s)) {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
-    const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     if (gone && gone.s >= 2 && q.removed && record.current) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
     }
