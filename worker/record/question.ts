@@ -89,7 +89,7 @@ const VOCABULARY = (
   "calculator accommodated comprehension expressive receptive articulation occupational manager coordinator psychologist " +
   "regulation " +
   // Common words near a vocabulary word ("starting" is not "seating"): known, so never "corrected".
-  "setting starting started support teacher getting sitting staying stating"
+  "setting starting started support teacher getting sitting staying stating expression written language pragmatic fluency decoding"
 ).split(" ");
 const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
 
