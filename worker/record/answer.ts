@@ -1399,11 +1399,19 @@ function answerAmendment(ctx: Ctx): string | null {
   const amendments = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
   // "What got added to her IEP in April?": a change asked of the month an amendment is dated in is that amendment's (ADR 0079).
   const ofMonth = q.added || q.change ? amendments.find((d) => d.date && new RegExp(`\\b${longDate(d.date).split(" ")[0]!.toLowerCase()}\\b`).test(q.text)) : undefined;
-  if (!/\bamend\w*|\bnotice of changes?\b|\b(?:iep )?change notice\b|\biep change\b/.test(q.text) && !ofMonth) return null;
-  const amendment = ofMonth ?? amendments[0];
+  // An amendment named by its own title, two words or more ("the speech change").
+  const byTitle = amendments.find((d) => {
+    const phrase = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !isMonth(w));
+    return phrase.length >= 2 && q.text.includes(phrase.join(" "));
+  });
+  if (!/\bamend\w*|\bnotice of changes?\b|\b(?:iep )?change notice\b|\biep change\b/.test(q.text) && !ofMonth && !byTitle) return null;
+  const amendment = ofMonth ?? byTitle ?? amendments[0];
   if (!amendment) return null;
   const f = amendment.facts;
   const amended = record.ieps.find((i) => i.documentId === amendment.attachesTo);
+  // "When does the amendment end?": its own end date ("effective 09/08/2026 through 03/16/2027"; ADR 0080).
+  const ends = /\b(?:end|ends|ending|expire\w*|until|through|last|over)\b/.test(q.text) ? f.dates.find((x) => x.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(x.value)) : undefined;
+  if (ends) return `${md(cap(amendment.label))} runs through **${md(longDate(ends.value))}** (${quoted(ends.quote, 90)}, ${cite(ctx, refOf(record, amendment, ends))}).`;
   if (/\bwhen\b|\bwhat date\b|\bdated?\b/.test(q.text) && !/\b(?:start|starts|begin|begins)\b/.test(q.text) && amendment.date) {
     const d = f.dates.find((x) => x.value === amendment.date) ?? f.dates[0];
     return `${md(cap(amendment.label))} was made on **${md(longDate(amendment.date))}**${amended ? `; it amends ${md(amended.label)}` : ""} (${d ? `${quoted(d.quote, 90)}, ${cite(ctx, refOf(record, amendment, d))}` : md(amendment.title)}).`;

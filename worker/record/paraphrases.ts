@@ -173,4 +173,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "ekwueme", facts: ["30 minutes per week", "60 minutes per week"], kind: "fact", class: "amendment", wordings: ["what was her OT before", "how much OT did she used to get"] },
   { family: "abernathy", facts: ["Yes", "Articulation"], kind: "fact", class: "goals changed", wordings: ["is the articulation goal gone", "did they drop the articulation goal"] },
   { family: "hale", facts: ["No", "60", "30"], kind: "fact", class: "comparison", wordings: ["did his speech go up", "is he getting more speech now", "speech went up this year right?"] },
+  { family: "yazzie", facts: ["March 16, 2027"], kind: "fact", class: "key date", wordings: ["when does the amendment end", "how long does the speech change last"] },
 ];
