@@ -513,7 +513,9 @@ function answerEligibility(ctx: Ctx): string | null {
   const first = list[0]!;
   const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
   const quotes = [...new Set(list.map((e) => e.item.quote))].slice(0, 2).map((x) => quoted(x, 120)).join("; ");
-  return `${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
+  // "Does he qualify for special ed?": yes, under the categories the plan names (ADR 0080).
+  const lead = q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
+  return `${lead}${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
 }
 
 // ---------- accommodations ----------
