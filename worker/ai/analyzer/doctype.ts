@@ -75,7 +75,7 @@ function noticeTitle(head: string, title: RegExp): { index: number } | null {
     const lineStart = head.lastIndexOf("\n", m.index) + 1;
     // At most a few words before it on its line ("IEP meeting notes", "Annual Notice of IEP Meeting").
     if (!/^\s*(?:[\w.&'’-]+\s+){0,3}$/.test(head.slice(lineStart, m.index))) continue;
-    if (/^\s*(?:sent|date|dated|given|provided|mailed|delivered)?\s*:/i.test(head.slice(m.index + m[0].length))) continue;
+    if (/^\s*(?:(?:was\s+)?(?:sent|dated|given|provided|mailed|delivered)(?:\s+(?:on|to|by))?|date)?\s*:/i.test(head.slice(m.index + m[0].length))) continue;
     return { index: m.index };
   }
   return null;
