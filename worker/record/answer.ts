@@ -1495,13 +1495,18 @@ const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "ju
 /** A month's name or its abbreviation ("sept", "oct"). */
 const isMonth = (w: string) => w.length >= 3 && MONTH_NAMES.some((m) => m.startsWith(w));
 
+/** The words of a document's title that may name it: no month, no year, no word every plan has. */
+function titleWords(title: string): string[] {
+  return (title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !isMonth(w));
+}
+
 /** Which of the two IEPs the question names by a word of its title or by its month, when it names just one. */
 function namedPlan(record: ChildRecord, text: string, childName?: string): "current" | "previous" | undefined {
   const { current, previous } = record;
   if (!current || !previous) return undefined;
   const child = (childName ?? "").toLowerCase();
   const says = (d: RecordDocument): boolean => {
-    const own = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !isMonth(w) && !child.includes(w));
+    const own = titleWords(d.title).filter((w) => !child.includes(w));
     if (own.some((w) => new RegExp(`\\b${w}\\b`).test(text))) return true;
     const month = d.date ? MONTH_NAMES[Number(d.date.slice(5, 7)) - 1] : undefined;
     if (!month) return false;
@@ -1522,7 +1527,7 @@ function answerNamedNote(ctx: Ctx): string | null {
   if (!/\b(?:say|says|said|write|wrote|mention\w*|about|in)\b/.test(q.text)) return null;
   const notes = record.documents.filter((d) => d.role === "other");
   const named = notes.find((d) => {
-    const own = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !isMonth(w));
+    const own = titleWords(d.title);
     return own.length > 0 && own.every((w) => new RegExp(`\\b${w}\\b`).test(q.text));
   });
   if (!named) return null;
