@@ -1532,8 +1532,8 @@ function answerNamedNote(ctx: Ctx): string | null {
   });
   if (!named) return null;
   // Its sentences on what else the question names first ("… say about tutoring"), else its opening.
-  const titleWords = named.title.toLowerCase();
-  const rest = q.terms.filter((t) => !titleWords.includes(t) && !/^(?:say|says|said|write|wrote|mention\w*|about)$/.test(t));
+  const title = named.title.toLowerCase();
+  const rest = q.terms.filter((t) => !title.includes(t) && !/^(?:say|says|said|write|wrote|mention\w*|about)$/.test(t));
   const lines = sentencesOf(ctx.passages.filter((p) => p.documentId === named.documentId))
     .map((x, i) => ({ x, i, n: rest.filter(said(x.text.toLowerCase())).length }))
     .sort((a, b) => b.n - a.n || a.i - b.i)
