@@ -66,7 +66,7 @@ function clip(text: string, max: number): string {
 // ---------- services ----------
 
 const SERVICE_ASK =
-  /\bservices?\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
+  /\bservices?\b|\bhelp (?:in|with|for)\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
 
 /** A question that claims a service went down, or up ("did it go up?", "cut", "lowered", "more"). */
 const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down)\b/;
@@ -327,6 +327,9 @@ function serviceLabel(text: string): string | null {
   if (/counsel/.test(text)) return "counseling";
   if (/social work/.test(text)) return "social work services";
   if (/behavio/.test(text)) return "behavior services";
+  // "Does she get extra help in math?": instruction in a subject the plan gives none of (ADR 0080).
+  const subject = /\b(math|reading|writing)\b/.exec(text)?.[1];
+  if (subject && /\bhelp\b|\binstruction\b|\bsupport\b|\btutor\w*|\bclass\b|\bservices?\b/.test(text)) return `${subject} instruction`;
   return null;
 }
 
@@ -572,6 +575,17 @@ function answerAccommodations(ctx: Ctx): string | null {
   // are his movement breaks") — and naming no service ("speech therapy" is not "text-to-speech").
   const namesNoService = askedServices(ctx).length === 0 && !SERVICE_ASK.test(q.text.replace(/\bhow (?:much|often|many)\b/g, ""));
   if (!ACC_ASK.test(q.text) && !(namesNoService && (q.yesNo || /\bhow often\b|\bwhen\b|\bwhere\b/.test(q.text)) && namesOne())) return null;
+  // "Does she get extra help in math?" asks for instruction, a service (ADR 0080).
+  if (/\bhelp (?:in|with|for)\b/.test(q.text) && /\b(?:math|reading|writing)\b/.test(q.text)) return null;
+  // "Does she have a social skills group?": a yes/no whose own words name nothing in the plans is not answered by
+  // an accommodation that shares one common word with it (ADR 0080).
+  if (q.yesNo && !q.change) {
+    const COMMON = /^(?:tests?|testing|time|extra|class\w*|group|help|have|does|allowed|use|still|state|during|work|school|get|gets|any|right|correct|true|really|actually|needs?|whenever|ever|always|every|other|only|also|just|should|would|could|might|must|wants?|like|know|there|doesn|didn|isn|don|won|aren|wasn|haven|hasn|can)$/;
+    const inText = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && hasWord(text.toLowerCase(), w));
+    const best = [...acc.current, ...acc.previous, ...acc.plan504].map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    const specific = q.terms.filter((t) => t.length > 3 && !t.includes("'") && !GENERIC_ACC.test(t) && !COMMON.test(t));
+    if (best && specific.length > 0 && !specific.some(inText(best.a.item.text))) return null;
+  }
   // "Is her math help in a small group?" is about a service's setting, not the testing accommodation "small group".
   if (askedServices(ctx).length > 0 && /\bhelp\b|\binstruction\b|\bservices?\b|\btherap\w*|\bsessions?\b/.test(q.text) && !/ac+om+odat\w*|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|\ballowed\b|\bcalculator\b|\bseat\w*|\bbreaks?\b|extra time|extended time/.test(q.text)) return null;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
@@ -1253,6 +1267,11 @@ function checked(ctx: Ctx): string {
   return ` ${md(cap(doc.label))} lists its ${what} from page ${first.page} (${cite(ctx, refOf(ctx.record, doc, first))}).`;
 }
 
+/** A word of the question at the start of a word of the sentence ("pe" is not inside "specially"); a short one whole. */
+function startsWord(lower: string, w: string): boolean {
+  return new RegExp(`\\b${w.replace(/[^a-z0-9]/g, "\\$&")}${w.length <= 3 ? "\\b" : ""}`).test(lower);
+}
+
 function extractive(ctx: Ctx): string | null {
   const { q } = ctx;
   const terms = q.terms.filter((t) => !/^(?:iep|plan|documents?|say|says|said)$/.test(t));
@@ -1263,10 +1282,10 @@ function extractive(ctx: Ctx): string | null {
       let score = 0;
       let matched = 0;
       for (const t of terms) {
-        if (lower.includes(t)) {
+        if (startsWord(lower, t)) {
           score += 2;
           matched++;
-        } else if (expand(t).some((w) => w.length > 2 && lower.includes(w))) {
+        } else if (expand(t).some((w) => w.length > 2 && startsWord(lower, w))) {
           score += 1;
           matched++;
         }

@@ -174,4 +174,6 @@ export const REWORDINGS: Rewording[] = [
   { family: "abernathy", facts: ["Yes", "Articulation"], kind: "fact", class: "goals changed", wordings: ["is the articulation goal gone", "did they drop the articulation goal"] },
   { family: "hale", facts: ["No", "60", "30"], kind: "fact", class: "comparison", wordings: ["did his speech go up", "is he getting more speech now", "speech went up this year right?"] },
   { family: "yazzie", facts: ["March 16, 2027"], kind: "fact", class: "key date", wordings: ["when does the amendment end", "how long does the speech change last"] },
+  { family: "lindqvist", facts: ["math instruction"], kind: "not stated", class: "not stated", wordings: ["does she get extra help in math", "is there math help in her iep"] },
+  { family: "lindqvist", facts: [], kind: "not stated", class: "not stated", wordings: ["does she have a social skills group", "does she get adapted pe"] },
 ];
