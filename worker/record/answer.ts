@@ -410,6 +410,12 @@ function answerDates(ctx: Ctx): string | null {
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
+  // A 504 plan replaced by a later IEP has no review to come: its own review date, and the IEP that applies now (ADR 0080).
+  if (!dl && kind === "plan-review" && record.plan504 && record.current) {
+    const plan = record.plan504;
+    const own = plan.facts.dates.find((d) => d.kind === "annual-review" || /review/i.test(d.label));
+    if (own) return `${md(cap(plan.label))} set its review for **${md(longDate(own.value))}** (${quoted(own.quote, 90)}, ${cite(ctx, refOf(record, plan, own))}); ${md(record.current.label)} is newer, so the IEP is the plan that applies now.`;
+  }
   if (!dl) {
     const noun = names[kind];
     return `The documents don't state ${kind === "progress-reports" ? "how often progress reports come" : `when the ${noun} is due`}${record.current ? ` (${md(record.current.label)} has no such date)` : ""}.${checked(ctx)}`;

@@ -176,4 +176,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "yazzie", facts: ["March 16, 2027"], kind: "fact", class: "key date", wordings: ["when does the amendment end", "how long does the speech change last"] },
   { family: "lindqvist", facts: ["math instruction"], kind: "not stated", class: "not stated", wordings: ["does she get extra help in math", "is there math help in her iep"] },
   { family: "lindqvist", facts: [], kind: "not stated", class: "not stated", wordings: ["does she have a social skills group", "does she get adapted pe"] },
+  { family: "lindqvist", facts: ["September 2024"], kind: "fact", class: "key date", wordings: ["when is the 504 review", "when does her 504 get reviewed"] },
 ];

@@ -76,7 +76,9 @@ const PIPE_ROW = /\s\|\s|^\s*\|\s*\S.*\|\s*$/;
 
 function cellsOf(line: string): string[] | null {
   if (line.includes("\t")) return line.split("\t").map((c) => c.trimEnd());
-  if (!PIPE_ROW.test(line)) return null;
+  // A bulleted item with its columns set off by bars ("- Copy of notes | Daily | All classes") stays a list
+  // item: its first column is the item (accommodations.ts).
+  if (!PIPE_ROW.test(line) || /^\s*[-*•‣◦▪]\s/.test(line)) return null;
   return line
     .trim()
     .replace(/^\|\s*/, "")
