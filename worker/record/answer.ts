@@ -375,6 +375,18 @@ function answerDates(ctx: Ctx): string | null {
     }
     if (stated && record.current) return `${who} was last evaluated on **${md(longDate(stated.value))}** (${quoted(stated.quote, 90)}, ${md(record.current.label)}, ${cite(ctx, refOf(record, record.current, stated))}).`;
   }
+  // "IEP dates?", "key dates": the plan's meeting, its end and what is due next, in one line (ADR 0080).
+  if (/^(?:(?:the |her |his |my \w+'?s? )?(?:iep |key |important |main )?dates|what are the (?:iep |key |important )?dates)(?: (?:in|of|for) (?:the |her |his )?(?:new |current )?iep)?\s*\??$/.test(t.trim()) && record.current) {
+    const cur = record.current;
+    const meeting = cur.facts.dates.find((x) => x.kind === "meeting") ?? cur.facts.dates.find((x) => x.value === cur.date);
+    const end = cur.facts.dates.find((x) => x.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(x.value));
+    const parts = [
+      meeting ? `meeting **${md(longDate(meeting.value))}** (${cite(ctx, refOf(record, cur, meeting))})` : "",
+      end ? `ends **${md(longDate(end.value))}** (${cite(ctx, refOf(record, cur, end))})` : "",
+      ...record.deadlines.filter((d) => d.kind === "annual-review" || d.kind === "reevaluation").map((d) => `${d.kind === "annual-review" ? "annual review due" : "reevaluation due"} **${md(longDate(d.value))}**${d.pastDue ? " (past due)" : ""} (${cite(ctx, d.located.ref)})`),
+    ].filter(Boolean);
+    if (parts.length > 0) return `${md(cap(cur.label))}: ${parts.join("; ")}.`;
+  }
   if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
