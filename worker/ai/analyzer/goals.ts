@@ -504,7 +504,8 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
   // code and comments in the columns beside it: the goal's number and area.
   let titledOnly = false;
   if (opts.progressReport && !d.area && d.progress.length > 0) {
-    const titled = /^(?:goal\s*(?:#|no\.?)?\s*(\d{1,2})\s*[:.,—–-]?\s*)?([A-Za-z][A-Za-z/&' -]{2,50})$/i.exec(description);
+    // "Goal 1 Articulation", or a table's bare number "1 Articulation" (ADR 0080).
+    const titled = /^(?:(?:goal\s*(?:#|no\.?)?\s*)?(\d{1,2})\s*[:.,—–-]?\s*)?([A-Za-z][A-Za-z/&' -]{2,50})$/i.exec(description);
     if (titled?.[2] && isTitleLike(titled[2], 5) && !/\bwill\b/i.test(titled[2])) {
       if (titled[1]) d.number = titled[1];
       d.area = titled[2].trim();
