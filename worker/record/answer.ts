@@ -1561,7 +1561,7 @@ function namedPlan(record: ChildRecord, text: string, childName?: string): "curr
  */
 function answerNamedNote(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/\b(?:say|says|said|write|wrote|mention\w*|about|in)\b/.test(q.text)) return null;
+  if (!/\b(?:say|says|said|write|wrote|mention\w*)\b|\bwhat (?:is|was) in\b/.test(q.text)) return null;
   const notes = record.documents.filter((d) => d.role === "other");
   const named = notes.find((d) => {
     const own = titleWords(d.title);
