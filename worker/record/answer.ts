@@ -1114,9 +1114,13 @@ function personIn(text: string, role: RegExp): string | null {
   // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
   const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
   if (named?.[1]) return named[1];
-  // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz").
-  const after = text.slice(at);
-  const titled = TITLED.exec(after) ?? TITLED.exec(text);
+  // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
+  // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
+  const entryStart = text.lastIndexOf(";", at) + 1;
+  const entryEnd = text.indexOf(";", at);
+  const entry = text.slice(entryStart, entryEnd < 0 ? undefined : entryEnd);
+  const after = entry.slice(at - entryStart);
+  const titled = TITLED.exec(after) ?? TITLED.exec(entry);
   if (titled) return titled[0];
   for (const m of after.matchAll(NAMED)) if (!NOT_A_NAME.test(m[0])) return m[0];
   return null;
@@ -1127,6 +1131,8 @@ function answerPerson(ctx: Ctx): string | null {
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
   const fragment = /^(?:(?:his|her|their|the|my \w+'?s?) )?(?:case manager|case worker|speech (?:therapist|teacher|pathologist)|slp|counselor|psychologist|special ed\w* teacher|resource teacher|504 coordinator|evaluator|examiner)\b/.test(q.text);
   if (!fragment && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
+  if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
   if (!role) return null;
   for (const doc of role.evaluation ? [] : [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
