@@ -1097,6 +1097,7 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
   { re: /\bot\b|occupational therap\w*/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
   { re: /psychologist/, find: /psychologist/i, name: "school psychologist" },
   { re: /counsel\w*|social worker/, find: /counselor|psychologist|social worker/i, name: "counselor" },
+  { re: /gen(?:eral)? ed\w* teacher|classroom teacher|regular (?:ed\w* )?teacher|homeroom teacher/, find: /general education teacher|classroom teacher|regular education teacher|homeroom teacher/i, name: "general education teacher" },
   { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
   { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
   { re: /principal|administrator/, find: /principal|administrator|LEA representative/i, name: "school administrator" },

@@ -179,4 +179,5 @@ export const REWORDINGS: Rewording[] = [
   { family: "lindqvist", facts: ["September 2024"], kind: "fact", class: "key date", wordings: ["when is the 504 review", "when does her 504 get reviewed"] },
   { family: "thibodeaux", facts: ["October 6, 2026", "October 5, 2027", "March 11, 2027"], kind: "fact", class: "key date", wordings: ["iep dates?", "key dates", "what are the important dates"] },
   { family: "thibodeaux", facts: ["Insufficient progress"], kind: "fact", class: "progress", wordings: ["what code did he get for reading fluency in november", "reading fluency rating?", "how is he doing on reading fluency"] },
+  { family: "castellanos", facts: ["Baptiste"], kind: "fact", class: "person", wordings: ["who is her general ed teacher", "whos her classroom teacher"] },
 ];
