@@ -27,7 +27,8 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   {
     type: "Evaluation",
     title:
-      /\b(?:psycho-?educational|multidisciplinary|comprehensive|initial|triennial|speech(?:[- ]language)?|occupational\s+therapy|psychological|educational)\s+(?:evaluation|assessment|report)|\b(?:re-?)?evaluation\s+(?:report|summary|team\s+report)|\bevaluation\s+results\b/i,
+      // Also a Texas FIE, a neuropsychological or a speech and language evaluation, an OT evaluation, an FBA (ADR 0080).
+      /\b(?:psycho-?educational|multidisciplinary|comprehensive|initial|triennial|speech(?:[- ]language|\s+and\s+language)?|occupational\s+therapy|OT|(?:neuro-?)?psychological|educational)\s+(?:evaluation|assessment|report)|\b(?:re-?)?evaluation\s+(?:report|summary|team\s+report)|\bevaluation\s+results\b|\bfull\s+(?:and\s+)?individual(?:\s+(?:and\s+)?initial)?\s+evaluation\b|\bfunctional\s+behavio(?:u)?r(?:al)?\s+assessment\b/i,
     body: [
       /\bstandard\s+scores?\b/gi,
       /\bpercentile\b/gi,
@@ -39,7 +40,7 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   },
   {
     type: "IEP",
-    title: /\bindividuali[sz]ed\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
+    title: /\bindividual(?:i[sz]ed)?\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
     body: [
       /\bannual\s+goals?\b/gi,
       /\bpresent\s+levels?\b/gi,

@@ -103,6 +103,13 @@ Speech-Language Therapy: 30 minutes weekly`),
     ).toBe("IEP");
   });
 
+  it("knows evaluations and IEPs by more of their titles", () => {
+    for (const title of ["Full and Individual Evaluation (FIE)", "Neuropsychological Evaluation", "Speech and Language Evaluation Report", "OT Evaluation", "Functional Behavior Assessment"]) {
+      expect([title, type(`${title}\nStudent: Noor Haddad\nDate of report: 03/02/2027\nResults and recommendations follow.`)]).toEqual([title, "Evaluation"]);
+    }
+    expect(type("Individual Education Plan\nStudent: Noor Haddad\nAnnual Goals\nGoal 1 (Math): Noor will add fractions with 80% accuracy by May 2028.")).toBe("IEP");
+  });
+
   it("knows a notice by its title, and an IEP whose header mentions a meeting notice is still an IEP", () => {
     expect(type("Prior Written Notice\nThe district proposes to add counseling. Reason for the action: anxiety.")).toBe("Other");
     expect(type("Invitation to an IEP Team Meeting\nThe IEP team will meet on 05/04/2027 to review the IEP.")).toBe("Other");
