@@ -271,6 +271,11 @@ function answerServices(ctx: Ctx): string | null {
     return out.join("\n");
   }
   const chosen = lines.filter((l) => (wantPrev ? l.previous : l.current));
+  // "How much OT did he get?" when only the previous IEP gave it: what it was, and that it ended (ADR 0080).
+  const ended = !wantPrev && chosen.length === 0 && asked.length > 0 ? asked.find((l) => l.previous && !l.current) : undefined;
+  if (ended && record.current) {
+    return `${q.yesNo ? "No — " : ""}${md(ended.previous!.item.name)} is not in ${md(record.current.label)}; ${who} had ${serviceSentence(ctx, ended, "previous")}.`;
+  }
   if (chosen.length === 0) return null;
   const side = wantPrev ? "previous" : "current";
   const lead = q.yesNo ? "Yes — " : "";
@@ -1411,7 +1416,7 @@ function answerWholePlan(ctx: Ctx): string | null {
 /** "What changed in the new IEP?": the differences the record found, services first. */
 function answerChanges(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/what (?:has |have |)chang\w*|\b(?:did|has|have|is) (?:anything|something|much|a lot|stuff) (?:been )?chang\w*|\bany changes?\b|\bwhat(?:'s| is) changed\b|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
+  if (!/what (?:has |have |)chang\w*|\b(?:did|has|have|is) (?:anything|something|much|a lot|stuff) (?:been )?chang\w*|\b(?:did|has|have) (?:his|her|their|the|my \w+'?s?) (?:iep|plan) (?:\w+ )?chang\w*|\bany changes?\b|\bwhat(?:'s| is) changed\b|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
   if (!record.current || !record.previous) return null;
   // A question naming a topic goes to that topic's handler.
   if (/\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|speech|reading|\bot\b|counsel/.test(q.text)) return null;

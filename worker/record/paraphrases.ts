@@ -180,4 +180,7 @@ export const REWORDINGS: Rewording[] = [
   { family: "thibodeaux", facts: ["October 6, 2026", "October 5, 2027", "March 11, 2027"], kind: "fact", class: "key date", wordings: ["iep dates?", "key dates", "what are the important dates"] },
   { family: "thibodeaux", facts: ["Insufficient progress"], kind: "fact", class: "progress", wordings: ["what code did he get for reading fluency in november", "reading fluency rating?", "how is he doing on reading fluency"] },
   { family: "castellanos", facts: ["Baptiste"], kind: "fact", class: "person", wordings: ["who is her general ed teacher", "whos her classroom teacher"] },
+  { family: "thibodeaux", facts: ["not in", "30 minutes per week"], kind: "fact", class: "service amount", wordings: ["hw much OT did he get", "how much OT does he get now"] },
+  { family: "thibodeaux", facts: ["42", "Speech"], kind: "fact", class: "service amount", wordings: ["speach therapy minuets now", "speech minuts?"] },
+  { family: "thibodeaux", facts: ["Yes", "60 → 42"], kind: "fact", class: "comparison", wordings: ["did his iep chang", "has his iep changed since last year"] },
 ];
