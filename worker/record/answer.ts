@@ -857,7 +857,10 @@ function answerGoals(ctx: Ctx): string | null {
     const g = best.g;
     return `No — ${md(g.doc.label)} still has a **${goalName(g.item)}** goal (${cite(ctx, g.ref)}): ${quoted(g.item.description, 150)}.`;
   }
-  const asksBaseline = /baseline|\bcurrent(?:ly)?\b|\bnow\b|right now|starting point|starting level|where (?:is|are|was|were) \w+ (?:at|now|start\w*)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, ""));
+  // "His math goal baseline": the word "baseline" asks for it even beside "goal" (ADR 0080).
+  const asksBaseline =
+    /\bbaselines?\b|starting point|starting level/.test(q.text) ||
+    (/\bcurrent(?:ly)?\b|\bnow\b|right now|where (?:is|are|was|were) \w+ (?:at|now|start\w*)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, "")));
   if (best.s > 0) {
     const g = best.g;
     if (asksBaseline) {

@@ -183,4 +183,6 @@ export const REWORDINGS: Rewording[] = [
   { family: "thibodeaux", facts: ["not in", "30 minutes per week"], kind: "fact", class: "service amount", wordings: ["hw much OT did he get", "how much OT does he get now"] },
   { family: "thibodeaux", facts: ["42", "Speech"], kind: "fact", class: "service amount", wordings: ["speach therapy minuets now", "speech minuts?"] },
   { family: "thibodeaux", facts: ["Yes", "60 → 42"], kind: "fact", class: "comparison", wordings: ["did his iep chang", "has his iep changed since last year"] },
+  { family: "yazzie", facts: ["60%"], kind: "fact", class: "baseline", wordings: ["his math goal baseline", "what is the baseline on his math goal"] },
+  { family: "yazzie", facts: ["adequate progress"], kind: "fact", class: "progress", wordings: ["how is he doin in math", "hows he goin on math"] },
 ];

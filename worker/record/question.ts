@@ -91,7 +91,7 @@ const VOCABULARY = (
   // Common words near a vocabulary word ("starting" is not "seating"): known, so never "corrected".
   "setting starting started support teacher getting sitting staying stating expression written language pragmatic fluency decoding"
 ).split(" ");
-const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
+const SHORTHAND: Record<string, string> = { doin: "doing", goin: "going", hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
 
 /** Edit distance where swapping two neighbouring letters is one edit ("minuets" → "minutes"). */
 function distance(a: string, b: string): number {
