@@ -66,7 +66,11 @@ function clip(text: string, max: number): string {
 // ---------- services ----------
 
 const SERVICE_ASK =
-  /\bservices?\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
+  /\bservices?\b|\bhelp (?:in|with|for)\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
+
+/** A question that claims a service went down, or up ("did it go up?", "cut", "lowered", "more"). */
+const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down)\b/;
+const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*)\b/;
 
 function askedServices(ctx: Ctx): ServiceLine[] {
   const { q } = ctx;
@@ -78,7 +82,8 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   if (/counsel|social work|psycholog|social[- ]emotional/.test(t)) keys.add("counseling");
   if (/behavio/.test(t)) keys.add("behavior");
   const subjects = ["reading", "writing", "math"].filter((s) => new RegExp(s === "writing" ? "writ" : s).test(t));
-  const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && keys.size === 0);
+  // "What does he get for math and counseling?": a subject beside a named service asks for its instruction too.
+  const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && (keys.size === 0 || /\b(?:and|plus)\b|&/.test(t)));
   return ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     // "Instruction (reading)" answers a question about reading help; a subject no service names does not
@@ -93,6 +98,10 @@ function amount(s: Service): string {
     // A monthly service is said per month (sessions × minutes), as the plan counts it; its weekly figure is
     // what the comparisons and totals use.
     if (s.per === "month") return `${s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : s.minutesPerWeek * 4} minutes per month`;
+    // A service given a few times a year ("1 x Quarterly", "3 times per year") is said in the plan's own period.
+    if (s.minutesPerWeek < 5 && s.minutesPerSession !== undefined && s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency)) {
+      return `${s.minutesPerSession * (s.sessions ?? 1)} minutes, ${s.frequency.replace(/\s+/g, " ")}`;
+    }
     return `${s.minutesPerWeek} minutes per week`;
   }
   return s.frequency ? s.frequency : "an amount the document does not state";
@@ -100,6 +109,10 @@ function amount(s: Service): string {
 
 /** The plan's own wording of how long and how often ("30 minutes, 4 times per month"), beside the computed amount. */
 function asWritten(s: Service): string {
+  // Said in the plan's own period already (a quarterly or yearly service): nothing to add.
+  if (s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency) && amount(s).includes(s.frequency.replace(/\s+/g, " "))) return "";
+  // A plan that states hours ("2.5 hours per week") is quoted in its own words beside the minutes (ADR 0080).
+  if (s.amount && /\bhours?\b|\bhrs?\b/i.test(s.amount)) return ` (${md(s.amount.replace(/\s+/g, " "))})`;
   if (s.minutesPerSession && s.frequency && (s.per !== "week" || (s.sessions ?? 1) > 1)) return ` (${s.minutesPerSession} minutes, ${md(s.frequency.replace(/\s+/g, " "))})`;
   if (s.minutesPerSession && s.sessions && s.sessions > 1) return ` (${s.minutesPerSession} minutes, ${md(`${s.sessions} times per ${s.per}`)})`;
   if (s.per === "day" && s.minutesPerSession) return ` (${s.minutesPerSession} minutes a day)`;
@@ -169,9 +182,9 @@ function answerServices(ctx: Ctx): string | null {
   }
   // "How much OT did she get before the amendment?": the amended IEP's own row for the service.
   const amendedNow = asked[0]?.current;
-  if (amendedNow?.doc.role === "amendment" && /\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text)) {
-    const iep = record.ieps.find((i) => i.documentId === amendedNow.doc.attachesTo);
-    const own = iep?.facts.services.find((x) => serviceKey(x.name) === asked[0]!.key);
+  // With no IEP before the amended one, "what was her OT before?" is the same question (ADR 0080).
+  if (amendedNow?.doc.role === "amendment" && (/\bbefore (?:the |it was |they )?amend\w*|\boriginal (?:iep|plan)\b|\bprior to (?:the )?amend\w*/.test(q.text) || (q.when === "previous" && !record.previous))) {
+    const { iep, own } = beforeAmendment(record, asked[0]!) ?? {};
     if (iep && own) {
       return `Before ${md(amendedNow.doc.label)}, ${who} got **${md(amount(own))}** of ${md(own.name)}${asWritten(own)} in ${md(iep.label)} (${cite(ctx, refOf(record, iep, own))}); now **${md(amount(amendedNow.item))}** (${cite(ctx, amendedNow.ref)}).`;
     }
@@ -204,8 +217,32 @@ function answerServices(ctx: Ctx): string | null {
   const wantPrev = q.when === "previous" && !q.change && Boolean(record.previous);
   const out: string[] = [];
   if (q.change || (q.premise && q.numbers.length > 0)) {
-    // A comparison, or a premise to check against the record.
-    const first = lines[0]!;
+    // "Did they change his speech and reading?": each named service's change, all in the first sentence (ADR 0080).
+    if (asked.length >= 2 && record.current && record.previous && q.numbers.length === 0) {
+      // A claimed cut or increase counts only the services that moved that way.
+      const claim = q.removed || DOWN_CLAIM.test(q.text) ? -1 : UP_CLAIM.test(q.text) ? 1 : 0;
+      const parts = asked.slice(0, 3).map((l) => {
+        const now = l.current?.item.minutesPerWeek;
+        const then = l.previous?.item.minutesPerWeek;
+        const name = md((l.current ?? l.previous)!.item.name);
+        if (l.current && l.previous && now !== undefined && then !== undefined) {
+          return { changed: claim === 0 ? now !== then : Math.sign(now - then) === claim, text: `${name} ${now === then ? `stayed at **${now}**` : now < then ? `went down from ${then} to **${now}**` : `went up from ${then} to **${now}**`} minutes per week (${cite(ctx, l.current.ref)})` };
+        }
+        if (l.current && !l.previous) return { changed: true, text: `${name} is new: **${md(amount(l.current.item))}** (${cite(ctx, l.current.ref)})` };
+        if (!l.current && l.previous) return { changed: true, text: `${name} ended (it was ${md(amount(l.previous.item))}, ${cite(ctx, l.previous.ref)})` };
+        return { changed: false, text: `${name}: ${md(amount((l.current ?? l.previous)!.item))}` };
+      });
+      const lead = q.yesNo ? (parts.some((x) => x.changed) ? "Yes — " : "No — ") : "";
+      return `${lead}In ${md(record.current.label)} compared with ${md(record.previous.label)}: ${parts.map((x) => x.text).join("; ")}.`;
+    }
+    // A comparison, or a premise to check against the record. "Did the amendment cut her speech?", "so they
+    // reduced it in September?": a change asked of the amendment that made it is against the amended IEP's own
+    // row, not last year's (ADR 0080).
+    const named = lines[0]!;
+    const amendedBy = named.current?.doc.role === "amendment" ? named.current.doc : undefined;
+    const month = amendedBy?.date ? longDate(amendedBy.date).split(" ")[0]!.toLowerCase() : undefined;
+    const base = amendedBy && q.when !== "previous" && (/\bamend\w*|\bnotice of changes?\b/.test(q.text) || (month && new RegExp(`\\b${month}\\b`).test(q.text))) ? beforeAmendment(record, named) : undefined;
+    const first: ServiceLine = base ? { ...named, previous: { item: base.own, doc: base.iep, ref: refOf(record, base.iep, base.own) } } : named;
     const cur = first.current?.item.minutesPerWeek;
     const prev = first.previous?.item.minutesPerWeek;
     const claimed = q.numbers.find((n) => n !== cur);
@@ -214,7 +251,12 @@ function answerServices(ctx: Ctx): string | null {
       const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
       // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
       const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
-      const lead = wrong || endedClaim || (q.removed && cur >= prev) || (/\b(?:increas|more|went up)\w*/.test(q.text) && cur <= prev && q.yesNo) ? "No — " : q.yesNo ? "Yes — " : "";
+      // A claimed cut ("reduced", "less", "lowered") while it stayed or went up, or a claimed increase while it went down.
+      const down = q.removed || DOWN_CLAIM.test(q.text);
+      const up = UP_CLAIM.test(q.text);
+      // "Is it the same as last year?" is answered by whether it is.
+      const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && !down && !up;
+      const lead = sameAsked ? (cur === prev ? "Yes — " : "No — ") : wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
         `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
@@ -229,6 +271,11 @@ function answerServices(ctx: Ctx): string | null {
     return out.join("\n");
   }
   const chosen = lines.filter((l) => (wantPrev ? l.previous : l.current));
+  // "How much OT did he get?" when only the previous IEP gave it: what it was, and that it ended (ADR 0080).
+  const ended = !wantPrev && chosen.length === 0 && asked.length > 0 ? asked.find((l) => l.previous && !l.current) : undefined;
+  if (ended && record.current) {
+    return `${q.yesNo ? "No — " : ""}${md(ended.previous!.item.name)} is not in ${md(record.current.label)}; ${who} had ${serviceSentence(ctx, ended, "previous")}.`;
+  }
   if (chosen.length === 0) return null;
   const side = wantPrev ? "previous" : "current";
   const lead = q.yesNo ? "Yes — " : "";
@@ -264,8 +311,18 @@ function answerServices(ctx: Ctx): string | null {
   return out.join("\n");
 }
 
+/** A service an amendment changed: the amended IEP's own row for it, what it was just before the amendment. */
+function beforeAmendment(record: ChildRecord, line: ServiceLine): { iep: RecordDocument; own: Service } | undefined {
+  const now = line.current;
+  if (now?.doc.role !== "amendment") return undefined;
+  const iep = record.ieps.find((i) => i.documentId === now.doc.attachesTo);
+  const own = iep?.facts.services.find((x) => serviceKey(x.name) === line.key);
+  return iep && own ? { iep, own } : undefined;
+}
+
 function asksTotal(q: Question): boolean {
-  return /\btotal\b|\ball together\b|\baltogether\b|\boutside (?:of )?(?:the )?(?:general|gen|regular)|\bout of (?:the )?(?:general|gen|regular) (?:ed|class)|\bpulled out\b/.test(q.text);
+  // "How much time is he in special ed?" asks the same total as "outside general education" (ADR 0080).
+  return /\btotal\b|\ball together\b|\baltogether\b|\boutside (?:of )?(?:the )?(?:general|gen|regular)|\bout of (?:the )?(?:general|gen|regular) (?:ed|class)|\bpulled out\b|\bhow much (?:time|of (?:the|his|her|their) (?:day|week))\b.*\b(?:in|at|getting) (?:special ed\w*|sped)\b/.test(q.text);
 }
 
 function serviceLabel(text: string): string | null {
@@ -275,6 +332,9 @@ function serviceLabel(text: string): string | null {
   if (/counsel/.test(text)) return "counseling";
   if (/social work/.test(text)) return "social work services";
   if (/behavio/.test(text)) return "behavior services";
+  // "Does she get extra help in math?": instruction in a subject the plan gives none of (ADR 0080).
+  const subject = /\b(math|reading|writing)\b/.exec(text)?.[1];
+  if (subject && /\bhelp\b|\binstruction\b|\bsupport\b|\btutor\w*|\bclass\b|\bservices?\b/.test(text)) return `${subject} instruction`;
   return null;
 }
 
@@ -320,10 +380,27 @@ function answerDates(ctx: Ctx): string | null {
     }
     if (stated && record.current) return `${who} was last evaluated on **${md(longDate(stated.value))}** (${quoted(stated.quote, 90)}, ${md(record.current.label)}, ${cite(ctx, refOf(record, record.current, stated))}).`;
   }
-  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test/.test(t)) kind = "reevaluation";
+  // "IEP dates?", "key dates": the plan's meeting, its end and what is due next, in one line (ADR 0080).
+  if (/^(?:(?:the |her |his |my \w+'?s? )?(?:iep |key |important |main )?dates|what are the (?:iep |key |important )?dates)(?: (?:in|of|for) (?:the |her |his )?(?:new |current )?iep)?\s*\??$/.test(t.trim()) && record.current) {
+    const cur = record.current;
+    const meeting = cur.facts.dates.find((x) => x.kind === "meeting") ?? cur.facts.dates.find((x) => x.value === cur.date);
+    const end = cur.facts.dates.find((x) => x.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(x.value));
+    const parts = [
+      meeting ? `meeting **${md(longDate(meeting.value))}** (${cite(ctx, refOf(record, cur, meeting))})` : "",
+      end ? `ends **${md(longDate(end.value))}** (${cite(ctx, refOf(record, cur, end))})` : "",
+      ...record.deadlines.filter((d) => d.kind === "annual-review" || d.kind === "reevaluation").map((d) => `${d.kind === "annual-review" ? "annual review due" : "reevaluation due"} **${md(longDate(d.value))}**${d.pastDue ? " (past due)" : ""} (${cite(ctx, d.located.ref)})`),
+    ].filter(Boolean);
+    if (parts.length > 0) return `${md(cap(cur.label))}: ${parts.join("; ")}.`;
+  }
+  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
-  else if (/annual|yearly|next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again/.test(t)) kind = "annual-review";
+  // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
+  else if (
+    (/annual|yearly/.test(t) && /\bwhen\b|\bdate\b|\bdue\b|\bnext\b|\breview\b|\bmeeting\b|deadline|expir\w*|\bends?\b|\buntil\b|overdue|\blate\b|missed|\b(?:ran|run) out\b|\bover\b|\blapsed\b/.test(t)) ||
+    /next (?:iep|meeting)|iep (?:is )?due|review (?:date|meeting)|renew|expire|\b(?:redo|rewrite|re-?write|update) (?:\w+ )?iep\b|\bends?\b.*iep|iep.*\bend\b|next review|new iep due|meet again|\b(?:ran|run) out\b|\blapsed\b/.test(t)
+  )
+    kind = "annual-review";
   else if (/when (?:was|did)|what (?:date|day) (?:was|did)|\bdate of\b|\bdated\b/.test(t) && (/meeting|iep|written|signed|held|meet/.test(t) || (/\b504\b/.test(t) && Boolean(record.plan504)))) kind = "meeting";
   if (!kind) return null;
   if (kind === "meeting") {
@@ -340,7 +417,7 @@ function answerDates(ctx: Ctx): string | null {
     return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
   }
   // "When does her IEP end / expire?": the plan's own end date when it states one, then the review due.
-  const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\brun out\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\b(?:ran|run) out\b|\blapsed\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
   if (end && record.current) {
     const review = record.deadlines.find((d) => d.kind === "annual-review");
     // "It expired in October, right? The review was missed": checked against the plan's own dates (ADR 0079).
@@ -350,6 +427,12 @@ function answerDates(ctx: Ctx): string | null {
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
+  // A 504 plan replaced by a later IEP has no review to come: its own review date, and the IEP that applies now (ADR 0080).
+  if (!dl && kind === "plan-review" && record.plan504 && record.current) {
+    const plan = record.plan504;
+    const own = plan.facts.dates.find((d) => d.kind === "annual-review" || /review/i.test(d.label));
+    if (own) return `${md(cap(plan.label))} set its review for **${md(longDate(own.value))}** (${quoted(own.quote, 90)}, ${cite(ctx, refOf(record, plan, own))}); ${md(record.current.label)} is newer, so the IEP is the plan that applies now.`;
+  }
   if (!dl) {
     const noun = names[kind];
     return `The documents don't state ${kind === "progress-reports" ? "how often progress reports come" : `when the ${noun} is due`}${record.current ? ` (${md(record.current.label)} has no such date)` : ""}.${checked(ctx)}`;
@@ -360,7 +443,10 @@ function answerDates(ctx: Ctx): string | null {
     return `${who}'s progress reports come **${md(dl.value)}** (${quoted(src.item.quote, 140)}, ${md(src.doc.label)}, ${ref}).`;
   }
   const past = dl.pastDue ? " — that date has passed (past due)" : "";
-  const lines = [`${who}'s ${names[kind]} is due **${md(longDate(dl.value))}**${past} (${quoted(src.item.quote)}, ${md(src.doc.label)}, ${ref}).`];
+  // "The reeval was already due, right?", "is the review overdue?": the claim checked against the date (ADR 0080).
+  const claimsPast = /\balready (?:due|passed|over|late)|\bmissed|\boverdue|\bpast due|\blate\b|\bexpired|\bran out|\blapsed/.test(t) && (q.premise || q.yesNo);
+  const lead = claimsPast ? (dl.pastDue ? "Yes — " : "No — ") : "";
+  const lines = [`${lead}${who}'s ${names[kind]} is due **${md(longDate(dl.value))}**${past} (${quoted(src.item.quote)}, ${md(src.doc.label)}, ${ref}).`];
   const other = record.deadlines.filter((d) => d !== dl && d.kind !== "progress-reports").slice(0, 2);
   for (const o of other) lines.push(`- ${cap(names[o.kind])}: ${md(longDate(o.value))}${o.pastDue ? " (past due)" : ""} (${cite(ctx, o.located.ref)})`);
   return lines.join("\n");
@@ -377,7 +463,9 @@ function refOf(record: ChildRecord, doc: RecordDocument, cited: { page: number; 
 
 function answerPlacement(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!/general ed\w*|gen ed|regular (?:class\w*|ed\w*)|mainstream|placement|\blre\b|least restrictive|percent|%|how much of the (?:day|week)|inclusion|with (?:other|typical) (?:kids|students|peers)/.test(q.text)) return null;
+  // "Is she in special ed all day?", "is he in a separate class full time?": the share of the day in general education answers it.
+  const allDay = /(?:special ed\w*|\bsped\b|resource room|separate class\w*|self-contained)\b.*\b(?:all|whole|entire|full) (?:day|time)\b|\bfull[- ]time\b.*(?:special ed\w*|\bsped\b|separate|self-contained)/.test(q.text);
+  if (!allDay && !/general ed\w*|gen ed|regular (?:class\w*|ed\w*)|mainstream|placement|\blre\b|least restrictive|percent|%|how much of the (?:day|week)|inclusion|with (?:other|typical) (?:kids|students|peers)/.test(q.text)) return null;
   if (asksTotal(q)) return null;
   const side = q.when === "previous" ? "previous" : "current";
   const lre = record.lre[side];
@@ -394,7 +482,8 @@ function answerPlacement(ctx: Ctx): string | null {
   }
   const other = side === "current" ? record.lre.previous : record.lre.current;
   const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
-  return `${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
+  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : "";
+  return `${lead}${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
 }
 
 function answerEsy(ctx: Ctx): string | null {
@@ -413,7 +502,10 @@ function answerEsy(ctx: Ctx): string | null {
   let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
   if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
   const says = { yes: `${who} gets extended school year services`, no: `${who} does not get extended school year services`, undecided: "the team has not decided on extended school year services" }[esy.item.value];
-  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : ""}.`;
+  const period = esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : "";
+  // "When is ESY?", "ESY dates?": the dates first.
+  if (period && !q.premise && /\bwhen\b|\bdates?\b|\bstarts?\b|\bends?\b|\bhow long\b/.test(q.text)) return `${who}'s extended school year${period.replace(/^; it/, "")} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${period}.`;
 }
 
 /** The dates ESY runs, from the first date range after the decision in its document ("06/22/2026 - 07/30/2026"). */
@@ -421,8 +513,10 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
   const passage = ctx.passages.find((p) => p.documentId === doc.documentId && p.text.includes(quote.slice(0, 30)));
   if (!passage) return "";
   const after = passage.text.slice(passage.text.indexOf(quote.slice(0, 30)));
-  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+ \d{1,2}, \d{4})/.exec(after.slice(0, 400));
-  const from = range?.[1] ? parseDate(range[1]) : undefined;
+  // "June 7 - July 2, 2027": a first date without its year takes the second's (ADR 0080).
+  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
+  const year = range?.[2] ? /\d{4}$/.exec(range[2])?.[0] : undefined;
+  const from = range?.[1] ? parseDate(/\d{4}$|\//.test(range[1]) ? range[1] : `${range[1]}, ${year ?? ""}`) : undefined;
   const to = range?.[2] ? parseDate(range[2]) : undefined;
   if (!range || !from || !to) return "";
   return `; it runs from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
@@ -445,7 +539,9 @@ function answerEligibility(ctx: Ctx): string | null {
   const first = list[0]!;
   const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
   const quotes = [...new Set(list.map((e) => e.item.quote))].slice(0, 2).map((x) => quoted(x, 120)).join("; ");
-  return `${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
+  // "Does he qualify for special ed?": yes, under the categories the plan names (ADR 0080).
+  const lead = q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
+  return `${lead}${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
 }
 
 // ---------- accommodations ----------
@@ -502,6 +598,17 @@ function answerAccommodations(ctx: Ctx): string | null {
   // are his movement breaks") — and naming no service ("speech therapy" is not "text-to-speech").
   const namesNoService = askedServices(ctx).length === 0 && !SERVICE_ASK.test(q.text.replace(/\bhow (?:much|often|many)\b/g, ""));
   if (!ACC_ASK.test(q.text) && !(namesNoService && (q.yesNo || /\bhow often\b|\bwhen\b|\bwhere\b/.test(q.text)) && namesOne())) return null;
+  // "Does she get extra help in math?" asks for instruction, a service (ADR 0080).
+  if (/\bhelp (?:in|with|for)\b/.test(q.text) && /\b(?:math|reading|writing)\b/.test(q.text)) return null;
+  // "Does she have a social skills group?": a yes/no whose own words name nothing in the plans is not answered by
+  // an accommodation that shares one common word with it (ADR 0080).
+  if (q.yesNo && !q.change) {
+    const COMMON = /^(?:tests?|testing|time|extra|class\w*|group|help|have|does|allowed|use|still|state|during|work|school|get|gets|any|right|correct|true|really|actually|needs?|whenever|ever|always|every|other|only|also|just|should|would|could|might|must|wants?|like|know|there|doesn|didn|isn|don|won|aren|wasn|haven|hasn|can)$/;
+    const inText = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && hasWord(text.toLowerCase(), w));
+    const best = [...acc.current, ...acc.previous, ...acc.plan504].map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    const specific = q.terms.filter((t) => t.length > 3 && !t.includes("'") && !GENERIC_ACC.test(t) && !COMMON.test(t));
+    if (best && specific.length > 0 && !specific.some(inText(best.a.item.text))) return null;
+  }
   // "Is her math help in a small group?" is about a service's setting, not the testing accommodation "small group".
   if (askedServices(ctx).length > 0 && /\bhelp\b|\binstruction\b|\bservices?\b|\btherap\w*|\bsessions?\b/.test(q.text) && !/ac+om+odat\w*|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|\ballowed\b|\bcalculator\b|\bseat\w*|\bbreaks?\b|extra time|extended time/.test(q.text)) return null;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
@@ -509,13 +616,24 @@ function answerAccommodations(ctx: Ctx): string | null {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
     const pool = acc.current.length > 0 ? acc.current : acc.plan504;
     const best = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
-    // "Did they take away any of her testing accommodations?" names none: the removed list answers it.
-    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text)) {
+    const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+    // "Did they take away any of her testing accommodations?" names none: the removed list answers it. A removed
+    // accommodation that matches the question better than any the plan keeps is the one asked about (ADR 0080).
+    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text) && !(gone && gone.s > best.s)) {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
-    const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     if (gone && gone.s >= 2 && q.removed && record.current) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
+    }
+    // "Did they take away her laptop?" when no IEP lists one: it was not taken from the IEP; the 504 plan
+    // that had it, if one did, is named (ADR 0080).
+    const thing = q.terms.find((t) => t.length > 3 && !GENERIC_ACC.test(t) && !/^(?:tests?|testing|time|extra|class|away|anymore|still|give|gave|took|take|taken|los[et]|losing|remov\w*|drop\w*|cut|gone|stop\w*|rid|eliminat\w*|discontinu\w*|longer)$/.test(t));
+    const anywhere = (list: Located<Accommodation>[]) => list.find((a) => thing && hasWord(a.item.text.toLowerCase(), thing));
+    if (q.removed && thing && !isMonth(thing) && !/\bany\w*|\bwhich\b|\bwhat\b|\bsomething\b/.test(q.text) && record.current && !anywhere(acc.current) && !anywhere(acc.previous)) {
+      const in504 = anywhere(acc.plan504);
+      return in504
+        ? `No — the IEPs don't list a ${md(thing)}; ${md(in504.doc.label)} had **${md(in504.item.text)}** (${cite(ctx, in504.ref)}), and ${md(record.current.label)} does not carry it over.`
+        : `No — the documents don't list a ${md(thing)} for ${who}.${checked(ctx)}`;
     }
   }
   if (q.change && !q.removed && !q.added && record.previous && record.current) {
@@ -525,7 +643,8 @@ function answerAccommodations(ctx: Ctx): string | null {
     const now = named(acc.current);
     if (before && now && before.s >= 3 && now.s >= 3) {
       if (flatText(before.a.item.text) === flatText(now.a.item.text)) {
-        return `No — **${md(now.a.item.text)}** is in both ${md(record.previous.label)} (${cite(ctx, before.a.ref)}) and ${md(record.current.label)} (${cite(ctx, now.a.ref)}).`;
+        // "Does he still get it?", "is it the same?" are answered yes; "did it change?" no.
+        return `${/\bstill\b|\bsame\b|\bkeep\b|\bkept\b/.test(q.text) ? "Yes" : "No"} — **${md(now.a.item.text)}** is in both ${md(record.previous.label)} (${cite(ctx, before.a.ref)}) and ${md(record.current.label)} (${cite(ctx, now.a.ref)}).`;
       }
       return `${q.yesNo ? "Yes — " : ""}${md(cap(record.previous.label))} had **${md(before.a.item.text)}** (${cite(ctx, before.a.ref)}); ${md(record.current.label)} has **${md(now.a.item.text)}** (${cite(ctx, now.a.ref)}).`;
     }
@@ -602,9 +721,16 @@ function answerAccommodations(ctx: Ctx): string | null {
 
 /** "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress. */
 const PROGRESS_ASK =
-  /\bprogress\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
+  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+
+const SUBJECT_AREAS: Record<string, RegExp> = {
+  reading: /\bread|literacy|decod|comprehension|phonics|fluency/,
+  math: /\bmath|calculation|computation|numer|problem solving/,
+  writing: /\bwrit|spelling|composition/,
+  speech: /speech|language|articulation|communication|pragmatic|intelligib/,
+};
 
 function goalScore(q: Question, g: Goal): number {
   const text = ` ${(g.area ?? "").toLowerCase()} ${g.description.toLowerCase()} `;
@@ -613,10 +739,15 @@ function goalScore(q: Question, g: Goal): number {
   for (const term of q.terms) {
     if (/^(?:goals?|baseline|objectives?|progress|iep|doing|working|level|reading|math|writing|speech)$/.test(term)) {
       // A subject counts by its own word ("read…", "math", "writ…"): "fluency" alone may be math facts.
-      if (/^(?:reading|math|writing|speech)$/.test(term) && text.includes(term.slice(0, 4))) score += area.includes(term.slice(0, 4)) ? 2 : 1;
+      // A subject's goal may be named by its area's other words ("Communication" is a speech goal; ADR 0080).
+      const subject = SUBJECT_AREAS[term];
+      if (subject?.test(text)) score += subject.test(area) ? 2 : 1;
       continue;
     }
-    if (expand(term).some((w) => area.includes(w))) score += 2;
+    // The parent's own word in the area ranks above a synonym's ("articulation" is the Articulation goal, not
+    // "Expressive Language" by way of "language"; ADR 0080).
+    if (area.includes(` ${term}`)) score += 3;
+    else if (expand(term).some((w) => area.includes(w))) score += 2;
     else if (expand(term).some((w) => text.includes(w))) score += 1;
   }
   return score;
@@ -708,6 +839,10 @@ function answerGoals(ctx: Ctx): string | null {
       if (same.length === 0) return `No — no carried-over goal in ${md(record.current.label)} has the same baseline as in ${md(record.previous.label)}.`;
       return `Yes — ${same.map((l) => `the **${goalName(l.current!.item)}** goal`).join(" and ")} kept the same baseline: ${quoted(same[0]!.current!.item.baseline ?? "", 100)} (${cite(ctx, same[0]!.current!.ref)}; ${md(record.previous.label)}, ${cite(ctx, same[0]!.previous!.ref)}).`;
     }
+    // "Which goals were kept / carried over / are the same as last year?": the carried-over goals first (ADR 0080).
+    if (/\bkept\b|\bkeep\b|\bcarr(?:y|ied)\b|\bcontinu\w*|\brepeat\w*|\bsame\b/.test(q.text) && !q.removed && !q.added && carried.length > 0) {
+      return `${q.yesNo ? "Yes — " : ""}${md(cap(record.current.label))} carries over ${carried.length} goal${carried.length === 1 ? "" : "s"} from ${md(record.previous.label)}: **${carried.map((l) => goalName(l.current!.item)).join(", ")}** (${cite(ctx, carried[0]!.current!.ref)})${added.length > 0 ? `; new: ${added.map((l) => goalName(l.current!.item)).join(", ")}` : ""}${dropped.length > 0 ? `; dropped: ${dropped.map((l) => goalName(l.previous!.item)).join(", ")}` : ""}.`;
+    }
     const lines = [
       `Compared with ${md(record.previous.label)}, ${md(record.current.label)} ${added.length > 0 ? `added **${added.map((l) => goalName(l.current!.item)).join(", ")}**` : "added no goal"}${dropped.length > 0 ? ` and dropped **${dropped.map((l) => goalName(l.previous!.item)).join(", ")}**` : " and dropped none"} (${cite(ctx, (added[0]?.current ?? dropped[0]?.previous ?? curGoals[0])?.ref)}).`,
     ];
@@ -722,7 +857,10 @@ function answerGoals(ctx: Ctx): string | null {
     const g = best.g;
     return `No — ${md(g.doc.label)} still has a **${goalName(g.item)}** goal (${cite(ctx, g.ref)}): ${quoted(g.item.description, 150)}.`;
   }
-  const asksBaseline = /baseline|\bcurrent(?:ly)?\b|\bnow\b|right now|starting point|where (?:is|are) \w+ (?:at|now)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, ""));
+  // "His math goal baseline": the word "baseline" asks for it even beside "goal" (ADR 0080).
+  const asksBaseline =
+    /\bbaselines?\b|starting point|starting level/.test(q.text) ||
+    (/\bcurrent(?:ly)?\b|\bnow\b|right now|where (?:is|are|was|were) \w+ (?:at|now|start\w*)|level/.test(q.text) && !/\bgoal\b(?! for)/.test(q.text.replace(/current iep/, "")));
   if (best.s > 0) {
     const g = best.g;
     if (asksBaseline) {
@@ -843,8 +981,16 @@ function answerReason(ctx: Ctx): string | null {
     const r = recommendationsAbout(ctx);
     if (r && !r.providedBy) return statedReason(ctx, q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:didn|give|evaluat\w*|recommend\w*)$/.test(t)));
   }
-  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(q.text)) return null;
+  // "How come he doesn't get OT anymore?" asks why it stopped: its negation is the removal, not a refusal.
+  const negation = q.text.replace(/\b(?:\w+n't|not) (?:\w+ ){0,4}(?:any ?more|any longer)\b/g, "stopped");
+  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
+  // "Why did they end OT and add social work?": each service's own reason, both in the first sentences (ADR 0080).
+  const named = askedServices(ctx);
+  if (named.length >= 2 && q.change) {
+    const each = named.slice(0, 2).map((l) => statedReason(ctx, [l.key.split(" ")[0]!])?.replace(/^The documents give this reason: /, `For ${md((l.current ?? l.previous)!.item.name)}: `));
+    if (each.every(Boolean)) return each.join(" ");
+  }
   // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
   // reason is the ESY handler's (its decision, then the documents' reason).
   if (terms.every((t) => t === "504") || /extended school year|\besy\b/.test(q.text)) return null;
@@ -855,12 +1001,21 @@ function answerReason(ctx: Ctx): string | null {
     const line = askedServices(ctx)[0];
     if (!line) return q.removed ? null : statedReason(ctx, terms);
     const cur = line.current?.item.minutesPerWeek;
-    const prev = line.previous?.item.minutesPerWeek;
-    const down = q.removed || /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|went down)\b/.test(q.text);
-    const up = /\b(?:increas\w*|more|rais\w*|went up|doubl\w*)\b/.test(q.text);
+    // A service an amendment changed last: "why did they increase / cut X" is about that change, so it is
+    // checked against the amended IEP's own row, unless the parent names last year (ADR 0080).
+    const base = q.when === "previous" ? undefined : beforeAmendment(record, line);
+    const prev = base ? base.own.minutesPerWeek : line.previous?.item.minutesPerWeek;
+    const down = q.removed || DOWN_CLAIM.test(q.text);
+    const up = UP_CLAIM.test(q.text);
     const stopped = /\b(?:stop\w*|remov\w*|taken away|took away|take away|drop\w*|gone|no longer|anymore|rid)\b/.test(q.text);
     const contradicted =
       (stopped && Boolean(line.current)) || (cur !== undefined && prev !== undefined && ((down && cur >= prev) || (up && cur <= prev)));
+    if (contradicted && base && cur !== undefined && prev !== undefined && cur !== prev) {
+      // The premise runs against the amendment's change: corrected first, then the documents' reason.
+      const now = line.current!;
+      const why = statedReason(ctx, terms);
+      return `No — ${md(now.item.name)} went ${cur > prev ? "up" : "down"} in ${md(now.doc.label)}: from **${md(amount(base.own))}**${asWritten(base.own)} in ${md(base.iep.label)} (${cite(ctx, refOf(record, base.iep, base.own))}) to **${md(amount(now.item))}**${asWritten(now.item)} (${cite(ctx, now.ref)}).${why ? `\n- ${why}` : ""}`;
+    }
     return contradicted ? null : statedReason(ctx, terms);
   }
   const ranked = record.recommendations
@@ -877,12 +1032,32 @@ function answerReason(ctx: Ctx): string | null {
   return `Because ${md(rec.doc.label)} recommended it: ${quoted(rec.item.text, 200)} (${cite(ctx, rec.ref)}).${provided}`;
 }
 
+/** The subjects a reason may be about: a sentence naming one the question does not name is about something else. */
+const TOPICS = [/speech|language|articulation|\bslp\b/, /occupational|\bot\b|handwriting/, /physical therap|\bpt\b/, /counsel|social work/, /reading|fluency/, /\bmath/, /writing|written/, /behavio/];
+
+function namesOtherTopic(text: string, terms: string[]): boolean {
+  const asked = terms.flatMap((t) => expand(t)).join(" ");
+  return TOPICS.some((re) => re.test(text) && !re.test(asked));
+}
+
+/** A sentence on a line labelled "Reason(s) …:" ("2. Reasons for the action: … . His articulation has improved."). */
+function underReasonLabel(s: Sentence): boolean {
+  const text = s.passage.text;
+  const at = text.indexOf(s.text.slice(0, 40));
+  if (at < 0) return false;
+  const line = text.slice(text.lastIndexOf("\n", at) + 1, at);
+  return /^\s*(?:\d{1,2}[.)]\s*)?(?:reasons?\b[^:]{0,60}|why\b[^:]{0,60}|basis for[^:]{0,60}):/i.test(line);
+}
+
 /** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
 const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b|\bso the team\b|\bthe team (?:decided|determined|agreed)\b|\b(?:considered and )?rejected\b/i;
 /** A heading that labels what follows as the reasons ("REASON FOR THE CHANGES", "Team considerations"). */
 const REASON_HEADING = /^(?:reasons? for\b|team considerations\b)[^.]{0,80}$/i;
 /** Words that say a service or support changed: a "why did they cut X" is answered by the sentence stating the change. */
 const CHANGE_WORDS = /\b(?:reduc|decreas|cut|increas|discontinu|added|chang|dropp|stopp)\w*/i;
+
+/** A test for a question's term (or one of its synonyms) in a text. */
+const said = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && text.includes(w));
 
 function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
@@ -894,12 +1069,17 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
   const hit = sentences
     .map((s, i) => ({ s, before: sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : "" }))
     .filter((x) => !REASON_HEADING.test(x.s.text.trim()))
-    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase() }))
-    .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()))
+    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase(), own: x.s.text.toLowerCase(), labelled: underReasonLabel(x.s) }))
+    .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()) || x.labelled)
     .map((x) => ({
       s: x.s,
+      // The sentence's own words count fully, the sentence before it half, and not at all when the sentence
+      // names another service than the one asked: of several reasons under one label, the one about what was
+      // asked ranks first (ADR 0080).
       n:
-        terms.filter((t) => expand(t).some((w) => w.length > 2 && x.context.includes(w))).length +
+        terms.filter(said(x.own)).length +
+        (namesOtherTopic(x.own, terms) ? 0 : 0.5 * terms.filter((t) => !said(x.own)(t) && said(x.context)(t)).length) +
+        (x.labelled ? 0.5 : 0) +
         (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
         (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
     }))
@@ -913,16 +1093,19 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
 
 // serves: the service a provider of this role gives, so "Speech and language … (provided by Priya Ramanathan)" names the speech therapist.
 const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; serves?: RegExp }[] = [
-  { re: /case manager|caseworker|case worker/, find: /case manager|case coordinator/i, name: "case manager" },
+  { re: /case manager|caseworker|case worker|in charge of (?:\w+ )?iep|responsible for (?:\w+ )?iep|\b(?:main |my )?(?:point of )?contact\b/, find: /case manager|case coordinator/i, name: "case manager" },
   {
-    re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*)\b/,
+    re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*|evaluated|tested|assessed)\b/,
     find: /examiner|evaluator|evaluated by|assessed by|psycholog\w*|neuropsycholog\w*|clinician|Ph\.?D|Psy\.?D/i,
     name: "evaluator",
     evaluation: true,
   },
-  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
-  { re: /\bot\b|occupational therapist/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
-  { re: /counselor|psychologist/, find: /counselor|psychologist/i, name: "counselor" },
+  // "Who does his speech?", "who gives her OT?": the person who provides the service is asked for (ADR 0080).
+  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b|\bwho (?:\w+ ){1,3}speech\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
+  { re: /\bot\b|occupational therap\w*/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
+  { re: /psychologist/, find: /psychologist/i, name: "school psychologist" },
+  { re: /counsel\w*|social worker/, find: /counselor|psychologist|social worker/i, name: "counselor" },
+  { re: /gen(?:eral)? ed\w* teacher|classroom teacher|regular (?:ed\w* )?teacher|homeroom teacher/, find: /general education teacher|classroom teacher|regular education teacher|homeroom teacher/i, name: "general education teacher" },
   { re: /special ed\w* teacher|resource teacher|sped teacher/, find: /special education teacher|resource (?:specialist|teacher)/i, name: "special education teacher" },
   { re: /504 coordinator/, find: /504 coordinator/i, name: "504 coordinator" },
   { re: /principal|administrator/, find: /principal|administrator|LEA representative/i, name: "school administrator" },
@@ -937,9 +1120,16 @@ const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teach
 function personIn(text: string, role: RegExp): string | null {
   const at = text.search(role);
   if (at < 0) return null;
-  // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz").
-  const after = text.slice(at);
-  const titled = TITLED.exec(after) ?? TITLED.exec(text);
+  // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
+  const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
+  if (named?.[1]) return named[1];
+  // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
+  // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
+  const entryStart = text.lastIndexOf(";", at) + 1;
+  const entryEnd = text.indexOf(";", at);
+  const entry = text.slice(entryStart, entryEnd < 0 ? undefined : entryEnd);
+  const after = entry.slice(at - entryStart);
+  const titled = TITLED.exec(after) ?? TITLED.exec(entry);
   if (titled) return titled[0];
   for (const m of after.matchAll(NAMED)) if (!NOT_A_NAME.test(m[0])) return m[0];
   return null;
@@ -950,6 +1140,8 @@ function answerPerson(ctx: Ctx): string | null {
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
   const fragment = /^(?:(?:his|her|their|the|my \w+'?s?) )?(?:case manager|case worker|speech (?:therapist|teacher|pathologist)|slp|counselor|psychologist|special ed\w* teacher|resource teacher|504 coordinator|evaluator|examiner)\b/.test(q.text);
   if (!fragment && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
+  if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
   if (!role) return null;
   for (const doc of role.evaluation ? [] : [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
@@ -982,7 +1174,9 @@ function answerPerson(ctx: Ctx): string | null {
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
-  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  // "What day was the last IEP meeting?": a meeting held is a date of the plan (answerDates), not a weekly schedule.
+  if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =
     /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
@@ -1021,6 +1215,7 @@ const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] =
   { ask: /\badhd\b|attention deficit/, find: /ADHD|attention deficit/i, name: "ADHD" },
   { ask: /\bautis\w*/, find: /autis/i, name: "autism" },
   { ask: /\bhomework\b/, find: /homework/i, name: "homework" },
+  { ask: /\btutor\w*/, find: /\btutor/i, name: "tutoring" },
   { ask: /field trips?/, find: /field trip/i, name: "field trips" },
   { ask: /\blunch\b|\brecess\b/, find: /lunch|recess/i, name: "lunch or recess" },
   { ask: /sign language|\basl\b|interpreter/, find: /sign language|\bASL\b|interpreter/i, name: "an interpreter" },
@@ -1075,6 +1270,14 @@ function answerNotStated(ctx: Ctx): string | null {
   const { q, who } = ctx;
   const concept = CONCEPTS.find((c) => c.ask.test(q.text));
   if (!concept) return null;
+  // Mentioned only outside the plans (meeting notes, a letter, a notice): the plans do not give it, and the
+  // nearest words are quoted after saying so (ADR 0080).
+  const plans = new Set(ctx.record.documents.filter((d) => d.role !== "other").map((d) => d.documentId));
+  const inPlans = ctx.passages.some((p) => plans.has(p.documentId) && concept.find.test(p.text)) || [...ctx.record.facts.values()].some((f) => plans.has(f.documentId) && concept.find.test(f.quote));
+  if (!inPlans && mentionsConcept(ctx, concept.find)) {
+    const aside = sentencesOf(ctx.passages).find((x) => !plans.has(x.passage.documentId) && concept.find.test(x.text));
+    if (aside) return `${q.yesNo || q.premise ? "No — " : ""}${who}'s plans don't list ${concept.name}; ${md(aside.passage.documentTitle ?? "a document")} says ${quoted(aside.text, 200)} (${citePassage(ctx, aside.passage)}).`;
+  }
   if (mentionsConcept(ctx, concept.find)) {
     const named = concept.quote ? sentencesOf(ctx.passages).find((s) => concept.find.test(s.text)) : undefined;
     return named ? `${quoted(named.text, 200)} (${md(named.passage.documentTitle ?? "document")}, ${citePassage(ctx, named.passage)}).` : null;
@@ -1097,6 +1300,11 @@ function checked(ctx: Ctx): string {
   return ` ${md(cap(doc.label))} lists its ${what} from page ${first.page} (${cite(ctx, refOf(ctx.record, doc, first))}).`;
 }
 
+/** A word of the question at the start of a word of the sentence ("pe" is not inside "specially"); a short one whole. */
+function startsWord(lower: string, w: string): boolean {
+  return new RegExp(`\\b${w.replace(/[^a-z0-9]/g, "\\$&")}${w.length <= 3 ? "\\b" : ""}`).test(lower);
+}
+
 function extractive(ctx: Ctx): string | null {
   const { q } = ctx;
   const terms = q.terms.filter((t) => !/^(?:iep|plan|documents?|say|says|said)$/.test(t));
@@ -1107,10 +1315,10 @@ function extractive(ctx: Ctx): string | null {
       let score = 0;
       let matched = 0;
       for (const t of terms) {
-        if (lower.includes(t)) {
+        if (startsWord(lower, t)) {
           score += 2;
           matched++;
-        } else if (expand(t).some((w) => w.length > 2 && lower.includes(w))) {
+        } else if (expand(t).some((w) => w.length > 2 && startsWord(lower, w))) {
           score += 1;
           matched++;
         }
@@ -1211,7 +1419,7 @@ function answerWholePlan(ctx: Ctx): string | null {
 /** "What changed in the new IEP?": the differences the record found, services first. */
 function answerChanges(ctx: Ctx): string | null {
   const { record, q } = ctx;
-  if (!/what (?:has |have |)chang\w*|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
+  if (!/what (?:has |have |)chang\w*|\b(?:did|has|have|is) (?:anything|something|much|a lot|stuff) (?:been )?chang\w*|\b(?:did|has|have) (?:his|her|their|the|my \w+'?s?) (?:iep|plan) (?:\w+ )?chang\w*|\bany changes?\b|\bwhat(?:'s| is) changed\b|what(?:'s| is| are) (?:the )?differen\w*|\bdifferences?\b|what(?:'s| is) new\b|compare (?:the )?(?:two |old |new )?ieps?|\b(?:better|worse)\b.*\biep\b|\biep\b.*\b(?:better|worse)\b/.test(q.text)) return null;
   if (!record.current || !record.previous) return null;
   // A question naming a topic goes to that topic's handler.
   if (/\bservices?\b|\bminutes\b|\bac+om+odat\w*|\bgoals?\b|speech|reading|\bot\b|counsel/.test(q.text)) return null;
@@ -1224,7 +1432,7 @@ function answerChanges(ctx: Ctx): string | null {
   const acc = record.accommodations;
   const goals = record.goals.links;
   const lines = [
-    `Compared with ${md(record.previous.label)}, ${md(record.current.label)} changes ${parts.length > 0 ? parts.slice(0, 4).join("; ") : "no service"}.`,
+    `${q.yesNo ? (parts.length + acc.added.length + acc.removed.length > 0 ? "Yes — compared" : "No — compared") : "Compared"} with ${md(record.previous.label)}, ${md(record.current.label)} changes ${parts.length > 0 ? parts.slice(0, 4).join("; ") : "no service"}.`,
   ];
   if (acc.added.length + acc.removed.length > 0) lines.push(`- Accommodations: ${[...acc.added.map((a) => `added ${md(a.item.text)}`), ...acc.removed.map((a) => `removed ${md(a.item.text)}`)].slice(0, 4).join("; ")} (${cite(ctx, (acc.added[0] ?? acc.removed[0])!.ref)})`);
   const added = goals.filter((l) => l.status === "added").map((l) => goalName(l.current!.item));
@@ -1245,16 +1453,27 @@ function answerAmendment(ctx: Ctx): string | null {
   const amendments = record.documents.filter((d) => d.role === "amendment").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
   // "What got added to her IEP in April?": a change asked of the month an amendment is dated in is that amendment's (ADR 0079).
   const ofMonth = q.added || q.change ? amendments.find((d) => d.date && new RegExp(`\\b${longDate(d.date).split(" ")[0]!.toLowerCase()}\\b`).test(q.text)) : undefined;
-  if (!/\bamend\w*|\bnotice of changes?\b|\b(?:iep )?change notice\b|\biep change\b/.test(q.text) && !ofMonth) return null;
-  const amendment = ofMonth ?? amendments[0];
+  // An amendment named by its own title, two words or more ("the speech change").
+  const byTitle = amendments.find((d) => {
+    const phrase = (d.title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !isMonth(w));
+    return phrase.length >= 2 && q.text.includes(phrase.join(" "));
+  });
+  if (!/\bamend\w*|\bnotice of changes?\b|\b(?:iep )?change notice\b|\biep change\b/.test(q.text) && !ofMonth && !byTitle) return null;
+  const amendment = ofMonth ?? byTitle ?? amendments[0];
   if (!amendment) return null;
   const f = amendment.facts;
   const amended = record.ieps.find((i) => i.documentId === amendment.attachesTo);
+  // "When does the amendment end?": its own end date ("effective 09/08/2026 through 03/16/2027"; ADR 0080).
+  const ends = /\b(?:end|ends|ending|expire\w*|until|through|last|over)\b/.test(q.text) ? f.dates.find((x) => x.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(x.value)) : undefined;
+  if (ends) return `${md(cap(amendment.label))} runs through **${md(longDate(ends.value))}** (${quoted(ends.quote, 90)}, ${cite(ctx, refOf(record, amendment, ends))}).`;
   if (/\bwhen\b|\bwhat date\b|\bdated?\b/.test(q.text) && !/\b(?:start|starts|begin|begins)\b/.test(q.text) && amendment.date) {
     const d = f.dates.find((x) => x.value === amendment.date) ?? f.dates[0];
     return `${md(cap(amendment.label))} was made on **${md(longDate(amendment.date))}**${amended ? `; it amends ${md(amended.label)}` : ""} (${d ? `${quoted(d.quote, 90)}, ${cite(ctx, refOf(record, amendment, d))}` : md(amendment.title)}).`;
   }
   if (q.reason) {
+    // "Why did they cut her speech in September?": a service's change is checked against the amendment first.
+    const checkedChange = askedServices(ctx).length > 0 && (q.change || q.removed) ? answerReason(ctx) : null;
+    if (checkedChange) return checkedChange;
     const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:amend\w*|reasons?|come)$/.test(t));
     const reason = statedReason({ ...ctx, passages: ctx.passages.filter((p) => p.documentId === amendment.documentId) }, terms.length > 0 ? terms : ["change"], true);
     if (reason) return reason;
@@ -1321,6 +1540,79 @@ function answer504(ctx: Ctx): string | null {
   return `${q.yesNo ? "Yes — " : ""}${who} has a 504 plan, ${md(plan.label)}${ref ? ` (${ref})` : ""}, with ${plan.facts.accommodations.length} accommodations.`;
 }
 
+// Words of a title that name no particular plan.
+const TITLE_NOISE = /^(?:iep|ieps|plan|plans|the|and|for|with|final|draft|copy|scan|scanned|signed|version|document|file|new|old|current|latest|meeting|review|annual|school|year|grade|services?|goals?|progress|report|student|amended|amendment|from|page|pages)$/;
+const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** A month's name or its abbreviation ("sept", "oct"). */
+const isMonth = (w: string) => w.length >= 3 && MONTH_NAMES.some((m) => m.startsWith(w));
+
+/** The words of a document's title that may name it: no month, no year, no word every plan has. */
+function titleWords(title: string): string[] {
+  return (title.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((w) => !TITLE_NOISE.test(w) && !isMonth(w));
+}
+
+/** Which of the two IEPs the question names by a word of its title or by its month, when it names just one. */
+function namedPlan(record: ChildRecord, text: string, childName?: string): "current" | "previous" | undefined {
+  const { current, previous } = record;
+  if (!current || !previous) return undefined;
+  const child = (childName ?? "").toLowerCase();
+  const says = (d: RecordDocument): boolean => {
+    const own = titleWords(d.title).filter((w) => !child.includes(w));
+    if (own.some((w) => new RegExp(`\\b${w}\\b`).test(text))) return true;
+    const month = d.date ? MONTH_NAMES[Number(d.date.slice(5, 7)) - 1] : undefined;
+    if (!month) return false;
+    const spelled = `(?:${month}|${month.slice(0, 3)}${month === "september" ? "t?" : ""})`;
+    return new RegExp(`\\b(?:in|from|of|since|the|that) ${spelled}\\b|\\b${spelled} (?:iep|plan|one|meeting)\\b`).test(text);
+  };
+  const c = says(current);
+  const p = says(previous);
+  return c && !p ? "current" : p && !c ? "previous" : undefined;
+}
+
+/**
+ * "What did the call notes say?", "what's in the meeting letter?": a document that is no plan, named by its
+ * title's own words, answered from its first sentences (ADR 0080).
+ */
+function answerNamedNote(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  if (!/\b(?:say|says|said|write|wrote|mention\w*)\b|\bwhat (?:is|was) in\b/.test(q.text)) return null;
+  const notes = record.documents.filter((d) => d.role === "other");
+  const named = notes.find((d) => {
+    const own = titleWords(d.title);
+    return own.length > 0 && own.every((w) => new RegExp(`\\b${w}\\b`).test(q.text));
+  });
+  if (!named) return null;
+  // Its sentences on what else the question names first ("… say about tutoring"), else its opening.
+  const title = named.title.toLowerCase();
+  const rest = q.terms.filter((t) => !title.includes(t) && !/^(?:say|says|said|write|wrote|mention\w*|about)$/.test(t));
+  const lines = sentencesOf(ctx.passages.filter((p) => p.documentId === named.documentId))
+    .map((x, i) => ({ x, i, n: rest.filter(said(x.text.toLowerCase())).length }))
+    .sort((a, b) => b.n - a.n || a.i - b.i)
+    .slice(0, 2)
+    .map((y) => y.x);
+  if (lines.length === 0) return null;
+  return `${md(cap(named.label))} says: ${lines.map((x) => `${quoted(x.text, 180)} (${citePassage(ctx, x.passage)})`).join(" ")}`;
+}
+
+/**
+ * "So he has no testing accommodations?", "he doesn't have a writing goal, right?": a claim that something is
+ * missing, answered by a handler that found it, starts with "No" (ADR 0080). A question asked in the negative
+ * ("doesn't he have …?") and a claim that something ended ("anymore", "no longer") are the handlers' own.
+ */
+function correctNegativeClaim(q: Question, text: string): string {
+  const claim =
+    (q.premise || q.yesNo) &&
+    !/^(?:is|are|does|do|did|has|have|was|were|can|will)n't\b/.test(q.text) &&
+    /\b(?:has|have|gets?|got|is|are) no\b|\b(?:doesn't|does not|don't|do not|isn't|is not|won't|didn't|did not) (?:have|get|receive|include|list|give|need)\b|\bnone\b/.test(q.text) &&
+    !/\bany ?more\b|\bno longer\b|\bat all\b/.test(q.text);
+  if (!claim) return text;
+  // The answer itself says it is not there: the claim holds, nothing to correct.
+  if (/\bdon't (?:mention|state|list|name)|\bdoesn't (?:mention|state|list|name)|\bno longer\b|\bnot in\b|\bdoes not\b|\bdo not\b|\bnot stated\b|\bno such\b/.test(text.slice(0, 200))) return text;
+  if (text.startsWith("Yes — ")) return `No — ${text.slice("Yes — ".length)}`;
+  return /^No\b/.test(text) ? text : `No — ${text}`;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -1337,6 +1629,9 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     else if (of(record.current)) q.when = "current";
     else if (record.previous?.schoolYear?.includes(q.year) && !record.current?.schoolYear?.includes(q.year)) q.when = "previous";
   }
+  // "In the transfer IEP", "the arizona one", "than in September": a plan named by a word of its title or the
+  // month it is dated in is "now" or "last year" for every handler (ADR 0080).
+  if (q.when === "any") q.when = namedPlan(record, q.text, childName) ?? "any";
   const ctx: Ctx = { record, q, who, passages, cites };
   if (record.documents.length === 0) {
     return {
@@ -1347,6 +1642,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   // A question about goals names subjects that are also services ("reading goal"): goals go first then.
   const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
   const handlers = [
+    answerNamedNote,
     answerOverview,
     answerAmendment,
     answerChanges,
@@ -1369,7 +1665,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   ];
   for (const handle of handlers) {
     const text = handle(ctx);
-    if (text) return { text: `${text}\n\n${BUILTIN_NOTE}`, citations: cites };
+    if (text) return { text: `${correctNegativeClaim(q, text)}\n\n${BUILTIN_NOTE}`, citations: cites };
   }
   const found = extractive(ctx);
   if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };

@@ -41,7 +41,7 @@ const STOP = new Set(
 
 /** Synonyms a parent and a document use for the same thing, both ways. */
 export const SYNONYMS: string[][] = [
-  ["speech", "speech-language", "language", "slp", "articulation"],
+  ["speech", "speech-language", "language", "slp", "articulation", "communication"],
   ["test", "tests", "testing", "assessment", "assessments", "exam", "exams", "quiz", "quizzes"],
   ["annual", "yearly", "review"],
   ["reevaluation", "reevaluated", "re-evaluation", "triennial", "evaluation", "eval"],
@@ -86,23 +86,26 @@ const VOCABULARY = (
   "eligibility eligible disability placement general education transportation behavior intervention assistive technology " +
   "recommendations recommended percent paraprofessional instruction specialized summer extended triennial deadline " +
   "classroom modifications breaks seating report reports meeting difference different differences amendment amended psychologist " +
-  "calculator accommodated comprehension expressive receptive articulation occupational"
+  "calculator accommodated comprehension expressive receptive articulation occupational manager coordinator psychologist " +
+  "regulation " +
+  // Common words near a vocabulary word ("starting" is not "seating"): known, so never "corrected".
+  "setting starting started support teacher getting sitting staying stating expression written language pragmatic fluency decoding"
 ).split(" ");
-const SHORTHAND: Record<string, string> = { hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
+const SHORTHAND: Record<string, string> = { doin: "doing", goin: "going", hw: "how", mins: "minutes", min: "minutes", wk: "week", yr: "year", ed: "ed", sped: "special ed", iep: "iep", ot: "ot", pt: "pt" };
 
+/** Edit distance where swapping two neighbouring letters is one edit ("minuets" → "minutes"). */
 function distance(a: string, b: string): number {
   if (Math.abs(a.length - b.length) > 2) return 3;
-  const row = Array.from({ length: b.length + 1 }, (_, j) => j);
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_row, i) => Array.from({ length: b.length + 1 }, (_col, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
-    let prev = row[0]!;
-    row[0] = i;
     for (let j = 1; j <= b.length; j++) {
-      const keep = row[j]!;
-      row[j] = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = keep;
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let v = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = v;
     }
   }
-  return row[b.length]!;
+  return d[a.length]![b.length]!;
 }
 
 /** Common misspellings and shorthand ("speach", "accomodations", "mins") read as the word meant. */
@@ -119,6 +122,8 @@ export function correctSpelling(lower: string): string {
     let bestD = limit + 1;
     for (const v of VOCABULARY) {
       const d = distance(w, v);
+      // Two edits only for a word that starts like the one meant ("schedual", not "starting" → "seating").
+      if (d === 2 && w.slice(0, 2) !== v.slice(0, 2)) continue;
       if (d < bestD) {
         best = v;
         bestD = d;
@@ -157,7 +162,7 @@ export function readQuestion(raw: string, childName?: string): Question {
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b/.test(
+    /\bchang\w*|\bunchanged\b|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
       lower,
     );
   const removed =

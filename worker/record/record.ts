@@ -302,20 +302,46 @@ export function isMastery(status: string): boolean {
   return /master|\bgoal met\b|\bmet\b|achieved|^\s*M\s*$/i.test(status);
 }
 
-function roleOf(src: RecordSource): DocRole {
+/** How many kinds of plan content a document has (services, goals, accommodations): a plan has at least two. */
+function planKinds(f: DocumentFacts): number {
+  return [f.services.length, f.goals.length, f.accommodations.length].filter((n) => n > 0).length;
+}
+
+/**
+ * What a document is, from its content first and from how the parent filed it second (ADR 0080): the upload
+ * form offers only IEP, Evaluation, Progress Report and Other, so a 504 plan, an amendment or a notice is
+ * often filed as an IEP, and an IEP now and then as something else.
+ */
+export function roleOf(src: RecordSource): DocRole {
+  const f = src.facts;
   const filed = `${src.documentType} ${src.title}`;
   // An amendment is known by its content (the analyzer's title reading) as well as by how it was filed (ADR 0079).
-  if (/amend/i.test(filed) || src.facts.amendment) return "amendment";
-  const t = src.facts.documentType.value;
+  if (/amend/i.test(filed) || f.amendment) return "amendment";
+  const t = f.documentType.value;
+  // A notice (prior written notice, meeting notice, consent) names itself in its title: never a plan,
+  // whatever it was filed as.
+  if (t === "Other" && f.documentType.confidence >= 0.7) return "other";
   if (t === "504 Plan" || /\b504\b/.test(src.documentType)) return "504";
+  // Read as a report but filed as an IEP, with services and goals that carry no progress mark: an IEP whose
+  // header names its progress-report schedule, not a report.
+  if (t === "Progress Report" && /\biep\b/i.test(src.documentType) && f.services.length > 0 && f.goals.length > 0 && !f.goals.some((g) => g.progress)) return "iep";
   if (t === "Progress Report" || /progress/i.test(src.documentType)) return "progress-report";
   if (t === "Evaluation" || t === "Assessment" || /evaluat|assessment/i.test(src.documentType)) return "evaluation";
   if (t === "IEP") return "iep";
   // Filed as an IEP but not read as one: only a plan that has a plan's content counts as one, so a
   // note filed under "IEP" never becomes the current IEP.
-  const f = src.facts;
-  if (/\biep\b/i.test(src.documentType) && (f.services.length > 0 || f.goals.length > 0 || f.accommodations.length > 0)) return "iep";
+  if (/\biep\b/i.test(src.documentType) && planKinds(f) > 0) return "iep";
   return "other";
+}
+
+/**
+ * A document read as an IEP that has less than a plan's content (one kind of content, or none) while another
+ * IEP has a plan's: a one-page notice, a letter or a goal report, never the current IEP (ADR 0080). Goals
+ * with progress marks make it a progress report; anything else is kept as "other" (quoted, not a plan).
+ */
+function thinPlanRole(doc: RecordDocument, ieps: RecordDocument[]): DocRole | null {
+  if (planKinds(doc.facts) >= 2 || !ieps.some((o) => o !== doc && planKinds(o.facts) >= 2)) return null;
+  return doc.facts.goals.some((g) => g.progress) ? "progress-report" : "other";
 }
 
 function docDate(f: DocumentFacts, role: DocRole): string | undefined {
@@ -329,8 +355,10 @@ function docDate(f: DocumentFacts, role: DocRole): string | undefined {
     const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?(?:amendment|agreement|change|notice)|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
     if (own) return own.value;
   }
+  // "Previous IEP date: 10/08/2025" in a new IEP's header dates the IEP before it, not this one (ADR 0080).
+  const earlier = /\b(?:previous|prior|last|old|original|former|most recent)\b/i;
   for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
-    const d = f.dates.find((x) => x.kind === kind && /^\d{4}-\d{2}/.test(x.value));
+    const d = f.dates.find((x) => x.kind === kind && /^\d{4}-\d{2}/.test(x.value) && !(kind !== "evaluation" && earlier.test(x.label)));
     if (d) return d.value;
   }
   // A progress report is often dated only by its reporting period.
@@ -393,6 +421,14 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
       facts: src.facts,
     };
   });
+  const read = documents.filter((o) => o.role === "iep");
+  for (const d of read) {
+    const role = thinPlanRole(d, read);
+    if (!role) continue;
+    d.role = role;
+    d.date = docDate(d.facts, role);
+    d.label = labelOf(role, d.date, d.title);
+  }
   documents.sort(newerFirst);
   const ieps = documents.filter((d) => d.role === "iep");
   const current = ieps[0];

@@ -213,6 +213,9 @@ function checkedOptions(para: Para): Item[] {
   return items;
 }
 
+/** A form's field after the list ("504 Coordinator: Mr. Holm", "Review date: 09/2024") is not an accommodation. */
+const ROLE_FIELD = /^(?:504\s+)?(?:coordinator|case manager|teacher|parent|guardian|principal|signature|signed|reviewed by|review date|date|team members?)\b[^:]{0,30}:/i;
+
 export function extractAccommodations(doc: Doc): Accommodation[] {
   const out: Accommodation[] = [];
   const seen = new Set<string>();
@@ -288,7 +291,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const row = item.text.split(/\s+\|\s+/)[0]!;
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

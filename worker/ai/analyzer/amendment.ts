@@ -11,7 +11,7 @@ import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
 // A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
 const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b|\bchanges?\s+to\s+(?:the\s+|an?\s+)?iep\b|\biep\s+changes?\b/i;
-const AMENDS = /\b(?:date\s+of\s+(?:the\s+)?iep\s+(?:being\s+)?amended|amends?\s+the\s+iep\s+dated|iep\s+dated|original\s+iep\s+date)\s*:?\s*/i;
+const AMENDS = /\b(?:date\s+of\s+(?:the\s+)?iep\s+(?:being\s+)?amended|(?:amends?|changes?)\s+the\s+iep\s+(?:dated|of)|iep\s+dated|original\s+iep\s+date)\s*:?\s*/i;
 
 /** The amendment and the date of the IEP it amends, when the title area says this is an amendment. */
 export function detectAmendment(doc: Doc): ({ amends?: string } & Cited) | undefined {

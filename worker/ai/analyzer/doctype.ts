@@ -12,10 +12,13 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   },
   {
     type: "Progress Report",
-    title: /\bprogress\s+report|report\s+(?:of|on)\s+progress|progress\s+toward\s+(?:annual\s+)?goals/i,
+    // "IEP Goal Progress", "Progress on IEP Goals", "Quarterly Progress Update" name a report too (ADR 0080).
+    title:
+      /\bprogress\s+(?:report|update|summary|monitoring\s+report)|report\s+(?:of|on)\s+progress|progress\s+(?:on|toward|towards)\s+(?:the\s+|her\s+|his\s+)?(?:iep\s+|annual\s+|measurable\s+)*goals?|\bgoals?\s+progress\b/i,
     body: [
-      /\breporting\s+period\b/gi,
+      /\breporting\s+(?:period|date)\b/gi,
       /\bprogress\s+codes?\b/gi,
+      /\b(?:in)?sufficient\s+progress\b/gi,
       /\b(?:making|made)\s+(?:sufficient|adequate|insufficient|good|expected|limited|some)\s+progress\b/gi,
       /\bnot\s+(?:yet\s+)?introduced\b/gi,
       /\bgoal\s+(?:met|mastered)\b/gi,
@@ -24,7 +27,8 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   {
     type: "Evaluation",
     title:
-      /\b(?:psycho-?educational|multidisciplinary|comprehensive|initial|triennial|speech(?:[- ]language)?|occupational\s+therapy|psychological|educational)\s+(?:evaluation|assessment|report)|\b(?:re-?)?evaluation\s+(?:report|summary|team\s+report)|\bevaluation\s+results\b/i,
+      // Also a Texas FIE, a neuropsychological or a speech and language evaluation, an OT evaluation, an FBA (ADR 0080).
+      /\b(?:psycho-?educational|multidisciplinary|comprehensive|initial|triennial|speech(?:[- ]language|\s+and\s+language)?|occupational\s+therapy|OT|(?:neuro-?)?psychological|educational)\s+(?:evaluation|assessment|report)|\b(?:re-?)?evaluation\s+(?:report|summary|team\s+report)|\bevaluation\s+results\b|\bfull\s+(?:and\s+)?individual(?:\s+(?:and\s+)?initial)?\s+evaluation\b|\bfunctional\s+behavio(?:u)?r(?:al)?\s+assessment\b/i,
     body: [
       /\bstandard\s+scores?\b/gi,
       /\bpercentile\b/gi,
@@ -36,7 +40,7 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   },
   {
     type: "IEP",
-    title: /\bindividuali[sz]ed\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
+    title: /\bindividual(?:i[sz]ed)?\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
     body: [
       /\bannual\s+goals?\b/gi,
       /\bpresent\s+levels?\b/gi,
@@ -48,11 +52,44 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
     ],
   },
   {
+    // Notices are not plans: a Prior Written Notice states what the school proposes or refuses, a meeting
+    // notice invites the parent. Filed as "IEP" by a parent, either must never become the current IEP
+    // (ADR 0080), so their titles name a type of their own here: "Other".
+    type: "Other",
+    title:
+      /\bprior\s+written\s+notice\b|\bwritten\s+notice\s+of\b|\bnotice\s+of\s+(?:proposed\s+|refused\s+)?(?:action|refusal|proposal)\b|\bnotice\s+of\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+|annual\s+|504\s+)?(?:team\s+|committee\s+)?(?:meeting|conference)\b|\b(?:meeting|conference)\s+(?:notice|invitation)\b|\binvitation\s+to\s+(?:an?\s+|the\s+)?(?:iep\s+|ard\s+)?(?:team\s+|committee\s+)?(?:meeting|conference)\b|\bconsent\s+(?:for|to)\s+(?:re-?)?evaluat\w*|\bprocedural\s+safeguards\s+notice\b|\bmeeting\s+(?:notes|minutes)\b/i,
+    body: [/\b(?:action|actions)\s+(?:proposed|refused)\b|\bproposed\s+actions?\b/gi, /\boptions?\s+(?:considered|the\s+team\s+considered)\b/gi, /\bif\s+you\s+(?:cannot|can't|are\s+unable\s+to)\s+attend\b/gi],
+  },
+  {
     type: "Assessment",
     title: /\b(?:score\s+report|assessment\s+(?:results|report)|state\s+assessment|benchmark\s+(?:report|assessment)|screening\s+report)\b/i,
     body: [/\bscale\s+score\b/gi, /\bperformance\s+level\b/gi, /\blexile\b/gi, /\bbenchmark\b/gi],
   },
 ];
+
+/**
+ * A notice's title starts its line, or nearly ("PRIOR WRITTEN NOTICE", "IEP meeting notes") and is no field's
+ * label: an IEP's header line "Meeting notice sent: 04/20/2027" names no notice.
+ */
+function noticeTitle(head: string, title: RegExp): { index: number } | null {
+  for (const m of head.matchAll(new RegExp(title.source, "gi"))) {
+    const lineStart = head.lastIndexOf("\n", m.index) + 1;
+    // At most a few words before it on its line ("IEP meeting notes", "Annual Notice of IEP Meeting").
+    if (!/^\s*(?:[\w.&'’-]+\s+){0,3}$/.test(head.slice(lineStart, m.index))) continue;
+    if (/^\s*(?:(?:was\s+)?(?:sent|dated|given|provided|mailed|delivered)(?:\s+(?:on|to|by))?|date)?\s*:/i.test(head.slice(m.index + m[0].length))) continue;
+    return { index: m.index };
+  }
+  return null;
+}
+
+/** "Progress Report Schedule: quarterly" or "progress reports will be sent …" in an IEP's header is a field, not a title (ADR 0080). */
+function reportTitle(head: string, title: RegExp): { index: number } | null {
+  for (const m of head.matchAll(new RegExp(title.source, "gi"))) {
+    if (/^s?\s*(?:schedule|dates?|frequency|will\b|are\b|is\b|sent\b|:)/i.test(head.slice(m.index + m[0].length))) continue;
+    return { index: m.index };
+  }
+  return null;
+}
 
 export function classifyDocument(doc: Doc, title?: string): { value: DocumentType; confidence: number } {
   const firstLines = doc.lines
@@ -63,17 +100,20 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   const head = `${title ?? ""}\n${firstLines}`;
   const body = doc.paras.map((p) => p.text).join("\n");
   const scores = new Map<DocumentType, number>();
+  // "Notice of IEP Team Meeting" names a notice: the "IEP" inside a notice's title is not an IEP's title.
+  const notice = SIGNALS.find((s) => s.type === "Other")!.title;
+  const planHead = head.replace(new RegExp(notice.source, "gi"), " ");
   for (const s of SIGNALS) {
     let score = 0;
-    const titleHit = s.title.exec(head);
+    const titleHit = s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : s.title.exec(s.type === "IEP" ? planHead : head);
     // Earlier in the title area is stronger: "IEP Progress Report" is a progress report.
     if (titleHit) score += 10 + Math.max(0, 5 - Math.floor(titleHit.index / 40));
     for (const re of s.body) score += Math.min(3, [...body.matchAll(re)].length);
     scores.set(s.type, score);
   }
   // A progress report names the IEP it reports on; let the more specific type win a title tie.
-  const titleTypes = SIGNALS.filter((s) => s.title.test(head)).map((s) => s.type);
-  for (const specific of ["Progress Report", "504 Plan", "Evaluation"] as const) {
+  const titleTypes = SIGNALS.filter((s) => (s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : s.title.exec(head)) !== null).map((s) => s.type);
+  for (const specific of ["Progress Report", "504 Plan", "Evaluation", "Other"] as const) {
     if (titleTypes.includes(specific)) scores.set(specific, (scores.get(specific) ?? 0) + 6);
   }
   const ranked = [...scores.entries()].sort((a, b) => b[1] - a[1]);

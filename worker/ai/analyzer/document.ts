@@ -67,20 +67,35 @@ const FORM_LABEL_LINE =
 const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■❑❒⊠\uf0fe\uf0fd\uf078\uf0fc\uf0a8\uf06f\uf0a3\uf071])/;
 
 /**
- * A word processor's table comes out as tab-separated rows: consecutive lines with tabs are laid out as
- * aligned columns (each cell padded to its column's widest cell), the way PDF text keeps a table's columns,
- * so one column reading serves both (ADR 0076).
+ * A word processor's table comes out as tab-separated rows, and a vendor's export often as rows whose cells
+ * are separated by " | ": consecutive lines of either are laid out as aligned columns (each cell padded to
+ * its column's widest cell), the way PDF text keeps a table's columns, so one column reading serves PDF
+ * text, word-processor exports and vendor exports (ADRs 0076, 0080).
  */
+const PIPE_ROW = /\s\|\s|^\s*\|\s*\S.*\|\s*$/;
+
+function cellsOf(line: string): string[] | null {
+  if (line.includes("\t")) return line.split("\t").map((c) => c.trimEnd());
+  // A bulleted item with its columns set off by bars ("- Copy of notes | Daily | All classes") stays a list
+  // item: its first column is the item (accommodations.ts).
+  if (!PIPE_ROW.test(line) || /^\s*[-*•‣◦▪]\s/.test(line)) return null;
+  return line
+    .trim()
+    .replace(/^\|\s*/, "")
+    .replace(/\s*\|$/, "")
+    .split(/\s*\|\s*/);
+}
+
 function alignTabs(text: string): string {
   const lines = text.split("\n");
   for (let i = 0; i < lines.length; ) {
-    if (!lines[i]!.includes("\t")) {
+    if (!cellsOf(lines[i]!)) {
       i++;
       continue;
     }
     let j = i;
-    while (j < lines.length && lines[j]!.includes("\t")) j++;
-    const rows = lines.slice(i, j).map((l) => l.split("\t").map((c) => c.trimEnd()));
+    while (j < lines.length && cellsOf(lines[j]!)) j++;
+    const rows = lines.slice(i, j).map((l) => cellsOf(l)!);
     const widths: number[] = [];
     for (const row of rows) row.forEach((c, k) => (widths[k] = Math.max(widths[k] ?? 0, c.length)));
     rows.forEach((row, r) => (lines[i + r] = row.map((c, k) => (k < row.length - 1 ? c.padEnd((widths[k] ?? 0) + 4) : c)).join("")));

@@ -53,10 +53,15 @@ export function extractScores(doc: Doc): EvaluationScore[] {
         tablePage = line.page;
         continue;
       }
-      const row = scoreRow(text, inTable);
+      // Several scores in one line are read one by one, before the line is taken as one row.
+      const listed = listedScores(text);
+      const row = listed.length >= 2 ? undefined : scoreRow(text, inTable);
       if (row && row.test.split(/\s+/).length <= 10) {
         const at = para.starts[i] ?? 0;
         out.push({ test: row.test, score: row.score, page: line.page, quote: quoteOf(para, at, at + text.length) });
+      } else if (listed.length >= 2) {
+        const at = para.starts[i] ?? 0;
+        for (const x of listed) out.push({ ...x, page: line.page, quote: quoteOf(para, at, at + text.length) });
       } else if (inTable && line.page !== tablePage && !/\d/.test(text)) {
         inTable = false;
       }
@@ -64,6 +69,26 @@ export function extractScores(doc: Doc): EvaluationScore[] {
     if (para.lines.length > 1 && !para.lines.some((l) => /\d/.test(l.text))) inTable = false;
   }
   return out.slice(0, 60);
+}
+
+/** A named test (an acronym like WISC-V or KTEA-3, or a name that says it is a score) with its number. */
+const LISTED_SCORE = /^([A-Za-z][A-Za-z0-9 ()'’&/,-]{2,70}?)\s*:?\s+((?<![\w-])\d{1,3}(?:\.\d+)?)(?:\s*\(([^)]{1,40})\))?\.?$/;
+
+/**
+ * Scores listed in one line or sentence ("Scores: WISC-V Full Scale IQ 91; KTEA-3 Math Computation 74;
+ * BASC-3 Anxiety: At-Risk."): each item that names a test and gives a number is a score (ADR 0080).
+ */
+function listedScores(text: string): { test: string; score: string }[] {
+  const body = text.replace(/^\s*(?:test\s+)?(?:scores?|results?)\s*:\s*/i, "");
+  const items = body.split(/;\s*|\.\s+(?=[A-Z])/).map((x) => x.trim()).filter(Boolean);
+  if (items.length < 2) return [];
+  const out: { test: string; score: string }[] = [];
+  for (const item of items) {
+    const m = LISTED_SCORE.exec(item.replace(/\b(?:standard|scaled)\s+score\b/i, "").replace(/\s+/g, " ").trim());
+    if (!m?.[1] || !m[2] || !(/\b[A-Z]{2,}(?:-[0-9A-Z]+)?\b/.test(m[1]) || SCORE_NAME.test(m[1]))) continue;
+    out.push({ test: trimPunctuation(m[1]), score: m[3] ? `${m[2]} (${m[3]})` : m[2] });
+  }
+  return out;
 }
 
 const RECOMMEND_SENTENCE = /^(?:it\s+is\s+(?:strongly\s+)?recommended|we\s+recommend|the\s+(?:team|evaluator|examiner)\s+recommends|recommend(?:ed|ations?)\s+(?:include|are))/i;

@@ -504,7 +504,8 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
   // code and comments in the columns beside it: the goal's number and area.
   let titledOnly = false;
   if (opts.progressReport && !d.area && d.progress.length > 0) {
-    const titled = /^(?:goal\s*(?:#|no\.?)?\s*(\d{1,2})\s*[:.,—–-]?\s*)?([A-Za-z][A-Za-z/&' -]{2,50})$/i.exec(description);
+    // "Goal 1 Articulation", or a table's bare number "1 Articulation" (ADR 0080).
+    const titled = /^(?:(?:goal\s*(?:#|no\.?)?\s*)?(\d{1,2})\s*[:.,—–-]?\s*)?([A-Za-z][A-Za-z/&' -]{2,50})$/i.exec(description);
     if (titled?.[2] && isTitleLike(titled[2], 5) && !/\bwill\b/i.test(titled[2])) {
       if (titled[1]) d.number = titled[1];
       d.area = titled[2].trim();
@@ -536,6 +537,17 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
     const progress = resolveProgress(d.progress, legend);
     if (progress) goal.progress = progress;
     goal.progressNote = normalizeWs(d.note.join(" "));
+    return goal;
+  }
+  // "Goal 1: Math Computation" then its checked box ("[X] Making adequate progress"): a report's goal named
+  // only by its area, with its mark (ADR 0080).
+  if (opts.progressReport && d.area && !description && d.progress.length > 0) {
+    const progress = resolveProgress(d.progress, legend);
+    const goal: Goal = { page: d.header.page, quote: quoteOf(d.header, 0), description: `${d.number ? `Goal ${d.number}: ` : ""}${trimPunctuation(d.area)}`, area: trimPunctuation(d.area), objectives: [], confidence: "high" };
+    if (d.number) goal.number = d.number;
+    if (progress) goal.progress = progress;
+    const note = normalizeWs(d.note.join(" "));
+    if (note) goal.progressNote = note;
     return goal;
   }
   if (description.length < 8 || isHeaderVocabulary(description)) return undefined;
@@ -672,6 +684,8 @@ function goalTableColumns(para: Para): Column[] | undefined {
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
   if (cells.length < 3 || !/\bgoals?\b/i.test(cells.slice(0, 3).join(" "))) return undefined;
+  // A row of status boxes ("[ ] Goal met  [X] Making adequate progress  …") is a goal's mark, not a header (ADR 0080).
+  if (CHECKED_OPTION.test(raw) || /\[\s*\]|[☐□]/.test(raw)) return undefined;
   const columns: Column[] = [];
   let at = 0;
   for (const cell of cells) {
@@ -844,6 +858,16 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // "Goal area: Reading. Elsa will read …": a goal opened by its area's label, the statement after it (ADR 0080).
+    const areaFirst = /^(?:goal\s+area|area\s+of\s+need|area|domain)\s*[:\-–]\s*([A-Z][A-Za-z/&' -]{2,40}?)[.:]\s+(?=[A-Z])/i.exec(text);
+    if (!explicitHeaders && areaFirst?.[1] && para.section === "goals" && /\bwill\b/i.test(text.slice(areaFirst[0].length))) {
+      close();
+      d = newDraft(para);
+      d.area = areaCase(areaFirst[1].trim());
+      setDescription(d, para, text.slice(areaFirst[0].length), areaFirst[0].length);
+      continue;
+    }
+
     // "Goal Area: Math" before a goal's label opens the next goal when the open one already has its
     // text and its area (so the label cannot be the open goal's own).
     if ((labelField ?? labelOnly) === "area" && label?.value && (para.section === "goals" || d) && (!d || (d.description && d.area))) {
@@ -905,6 +929,21 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       close();
       d = newDraft(para);
       setDescription(d, para, text, 0);
+      continue;
+    }
+
+    // A goals table row without a "Goal" label ("1 | Reading | Elsa will read … | weekly probes" from a
+    // vendor's export): its number, its area and the cell that states the goal (ADR 0080).
+    const cells = splitCells(para.lines[0]?.raw ?? "");
+    const stated = cells.findIndex((c) => /\bwill\b/i.test(c));
+    if (!explicitHeaders && para.section === "goals" && para.lines.length === 1 && /^\d{1,2}$/.test(cells[0] ?? "") && stated > 0 && stated <= 2) {
+      close();
+      d = newDraft(para);
+      d.number = cells[0]!;
+      const area = stated === 2 ? cells[1] : undefined;
+      if (area && area.length <= 40) d.area = areaCase(area);
+      const statement = cells[stated]!;
+      setDescription(d, para, statement, Math.max(0, text.indexOf(statement)));
       continue;
     }
 

@@ -48,7 +48,7 @@ const SERVICE_NAME_RE =
 const PER_WORDS = String.raw`(?:\s*(?:per|\/|a|each)\s*(?:session|week|wk|day|month|mo|grading\s+period|year))?`;
 const FIELD_LABEL_RE = new RegExp(
   String.raw`^(?:(?:service\s+)?provider(?:\s+(?:title|role|position))?|(?:service\s+)?location(?:\s+of\s+services?)?|(?:service\s+)?setting|` +
-    String.raw`(?:service\s+)?frequency${PER_WORDS}|(?:service\s+)?duration${PER_WORDS}|minutes${PER_WORDS}|(?:total\s+)?amount(?:\s+of\s+(?:time|service))?${PER_WORDS}|` +
+    String.raw`(?:service\s+)?frequency(?:\s+(?:period|unit|interval|type|cycle))?${PER_WORDS}|(?:service\s+)?duration${PER_WORDS}|minutes${PER_WORDS}|(?:total\s+)?amount(?:\s+of\s+(?:time|service))?${PER_WORDS}|` +
     String.raw`(?:amount\s+of\s+time|frequency|duration)\s+(?:and|&|\/)\s+(?:frequency|duration|amount\s+of\s+time)|time${PER_WORDS}|length(?:\s+of\s+(?:time|sessions?))?|` +
     String.raw`(?:projected\s+|anticipated\s+)?(?:start|end|begin(?:ning)?|ending|initiation)(?:\s+date)?|session\s+length|(?:number\s+of\s+)?sessions?${PER_WORDS}|times${PER_WORDS}|` +
     // How it is delivered ("Delivery Model: Pull-out", "Group Size: 1:3", "Direct/Indirect: Direct"),
@@ -536,7 +536,7 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
     const countColumn = /\b(?:sessions?|times|number|frequency|freq)\b/.test(column) && !/\b(?:minutes?|mins?|length|duration)\b/.test(column);
     if (countColumn && /^\d{1,2}$/.test(v)) {
       sessionsColumn ||= /\bsessions?\b/.test(column) && !per;
-      counts.push(`${v} times${per ? ` per ${per}` : ""}`);
+      counts.push(`${v} ${v === "1" ? "time" : "times"}${per ? ` per ${per}` : ""}`);
     } else if (/\b(?:minutes?|mins?|duration|amount|time|length)\b/.test(column) && /^\d{1,4}$/.test(v)) {
       // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
       minutes.push(`${v} minutes${per ? ` per ${per}` : ""}`);
@@ -916,10 +916,21 @@ export function extractServices(doc: Doc): Service[] {
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   const prose = proseServices(paras);
-  if (prose.length === 0) return found;
+  // A grid's code column ("330 | Specialized Academic Instruction") is not part of the name (ADR 0080).
+  const listed = found.filter((s) => !aboutAService(s)).map((s) => (/^\d{3}\s+[A-Z]/.test(s.name) ? { ...s, name: s.name.replace(/^\d{3}\s+/, "") } : s));
+  if (prose.length === 0) return listed;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
-  const kept = found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
+  const kept = listed.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
   return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x) || sameOrNarrower(s, x)))];
+}
+
+/**
+ * A sentence about a service, not a service: "Occupational therapy services end on 10/06/2026: …",
+ * "Speech-Language Therapy is provided by Ms. Fontenot on Tuesdays" — no amount of time, and its "name"
+ * is a clause (ADR 0080). Read as a service it would keep an ended service in the plan.
+ */
+function aboutAService(s: Service): boolean {
+  return s.minutesPerSession === undefined && s.minutesPerWeek === undefined && /\s(?:is|are|was|were|will|shall|end(?:s|ed)?|beg[ia]ns?|start(?:s|ed)?|stop(?:s|ped)?|continues?)\s|\bprovided by\b|\bdiscontinued\b/i.test(s.name);
 }
 
 /** A sentence already read as a record (its name cut where its place or amount starts) is not read twice. */
