@@ -183,9 +183,11 @@ function columnLabel(header: string[] | undefined, para: Para, d: DateMatch): st
  * row of nothing but dates, each under its label. Every date takes the label above it (ADR 0081).
  */
 function namedByRowAbove(above: Para | undefined, para: Para, matches: DateMatch[]): KeyDate[] | undefined {
-  if (!above || para.lines.length !== 1 || above.lines.length !== 1 || findDates(above.text).length > 0) return undefined;
+  // The labels are the line right above (the last line of the paragraph above, when no blank line sets them off).
+  const labelLine = above?.lines[above.lines.length - 1]?.raw ?? "";
+  if (!above || para.lines.length !== 1 || findDates(labelLine).length > 0) return undefined;
   const cells = cellStarts(para.lines[0]?.raw ?? "");
-  const labels = cellStarts(above.lines[0]?.raw ?? "");
+  const labels = cellStarts(labelLine);
   if (cells.length < 2 || labels.length !== cells.length || labels.some((l) => /\d/.test(l.cell))) return undefined;
   if (!cells.every((c, i) => Math.abs(c.start - (labels[i]?.start ?? -99)) <= 3)) return undefined;
   // Each date is a cell of its own ("Annual   10/14/2025   10/13/2026" under "Type   Meeting Date   Review"),
@@ -198,7 +200,7 @@ function namedByRowAbove(above: Para | undefined, para: Para, matches: DateMatch
   return matches.map((d, k) => {
     const i = column[k] ?? 0;
     const label = cleanLabel(labels[i]?.cell ?? "");
-    return { kind: classify(label) ?? "other", label, value: d.value, page: para.page, quote: clip(`${above.text} ${para.text}`) };
+    return { kind: classify(label) ?? "other", label, value: d.value, page: para.page, quote: clip(`${labelLine} ${para.text}`) };
   });
 }
 

@@ -231,6 +231,8 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // A section's name in capitals right under a table ("ACCOMMODATIONS") starts that section.
   if (cells.length === 1 && /^[A-Z][A-Z &/,-]{4,}$/.test(first.cell) && headingKind(first.cell) !== undefined) return false;
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
+  // Words under a row without words (a row of dates) do not continue it: they start something else.
+  if (cells.length === 1 && row.every((r) => !/[A-Za-z]/.test(r.cell))) return false;
   // A row naming only a part of the grid ("Supplementary aids and services") heads the rows below it.
   if (cells.length === 1 && inFirstColumn && isGridPartName(first.cell)) return false;
   // Every column but the first filled, each cell starting as a cell does: a row of its own whose first

@@ -2,6 +2,7 @@
 // its goals, services and accommodations, and no line that is form structure (a heading, a label, a
 // running header or footer, a table's header row) ever becomes a goal, a service or an accommodation.
 import { beforeAll, describe, expect, it } from "vitest";
+import { chunkPages, pagesOf } from "../../documents/chunks.ts";
 import { extractDocx } from "../../documents/extract/docx.ts";
 import { makeDocx } from "../../test/fixtures/index.ts";
 import { buildDocument } from "./document.ts";
@@ -66,6 +67,14 @@ function issuerNames(pages: string[]): string[] {
     .map(norm);
 }
 
+/** What a reading yields, to compare two readings of one document. */
+const readSignature = (f: DocumentFacts) => [
+  f.goals.map((g) => g.description),
+  f.services.map((s) => [s.name, s.minutesPerWeek]),
+  f.accommodations.map((a) => a.text),
+  f.dates.map((d) => [d.kind, d.value]),
+];
+
 const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
 
 describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.format})`, f] as const))("%s", (_, fixture) => {
@@ -116,6 +125,13 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
     // A district's or office's name ("… Special Services Cooperative") is neither an item nor part of one.
     const issuers = issuerNames(pages);
     expect(items.filter((item) => issuers.some((name) => norm(item).includes(name)))).toEqual([]);
+  });
+
+  it("reads the same from the pages the app rebuilds from the document's stored passages", () => {
+    // Insights and the chat's record analyse pagesOf(chunkPages(pages)) (ADR 0076); a cut that lost a
+    // line's indentation broke a table's wrapped cells there (ADR 0081).
+    const rebuilt = analyzeDocument(pagesOf(chunkPages(pages)), { title: fixture.name });
+    expect(readSignature(rebuilt)).toEqual(readSignature(facts));
   });
 
   it("gives every goal, service and accommodation a confidence, and an inferred area is marked", () => {
