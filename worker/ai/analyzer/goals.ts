@@ -696,6 +696,8 @@ function goalTableColumns(para: Para, below?: Para): Column[] | undefined {
   const header = headerCells(raw, below?.lines[0]?.raw);
   const cells = header.map((c) => c.cell);
   if (!/\bgoals?\b/i.test(cells.slice(0, 3).join(" "))) return undefined;
+  // Column names carry no value: "Goal 1   Reading Decoding   Rating: 1" is a goal's own line.
+  if (cells.some((c) => /\d|:\s*\S/.test(c))) return undefined;
   const columns: Column[] = [];
   for (const { cell, start } of header) {
     // "Skill Area / Goal": a column that holds the area and the goal holds the goal.
