@@ -31,7 +31,7 @@ interface Doc {
   source: "fixture" | "sample" | "layout";
   family?: string;
   blind?: "0023" | "0024" | "0025" | "0078";
-  nearBlind?: "0077";
+  nearBlind?: "0077" | "0081";
   pages: string[];
   expected: AnswerKey & { other?: Record<string, unknown> };
 }
@@ -495,6 +495,7 @@ const groups: Array<[string, Score[]]> = [
   ["OVERALL blind round of ADR 0025", results.filter((r) => r.doc.blind === "0025").map((r) => r.s)],
   ["OVERALL blind round of ADR 0078", results.filter((r) => r.doc.blind === "0078").map((r) => r.s)],
   ["OVERALL own layouts of ADR 0077", results.filter((r) => r.doc.nearBlind === "0077").map((r) => r.s)],
+  ["OVERALL own layouts of ADR 0081", results.filter((r) => r.doc.nearBlind === "0081").map((r) => r.s)],
   ["OVERALL shared samples", results.filter((r) => r.doc.source === "sample").map((r) => r.s)],
   ["OVERALL project fixtures", results.filter((r) => r.doc.source === "fixture").map((r) => r.s)],
   ["OVERALL all", results.map((r) => r.s)],

@@ -57,6 +57,12 @@ describe("chunkPages", () => {
     ]);
   });
 
+  it("keeps the indentation of a line it cuts before, so a table's wrapped cell stays in its column", () => {
+    const table = ["Minutes   Service              Provider", "45        Reading intervention SPED", "                               Teacher"].join("\n");
+    const chunks = chunkPages([table], { maxChars: 60, minChars: 10 });
+    expect(chunks.map((c) => c.text)).toEqual(["Minutes   Service              Provider", "45        Reading intervention SPED", "                               Teacher"]);
+  });
+
   it("cuts a run without spaces that is longer than a passage", () => {
     const chunks = chunkPages(["x".repeat(2000)]);
     expect(chunks.map((c) => c.text.length)).toEqual([900, 900, 200]);

@@ -18,8 +18,10 @@ export const CHUNK_MAX_CHARS = 900;
 export const CHUNK_MIN_CHARS = 600;
 
 // Preferred boundaries, coarsest first: blank line (paragraph), line, sentence, word.
+// A cut keeps the indentation of the line after it: a table's wrapped cell ("      Classroom   Teacher")
+// is read by its column, so a passage never starts it at the margin (ADR 0081).
 const SEPARATORS: { split: RegExp; join: string }[] = [
-  { split: /\n[^\S\n]*\n\s*/, join: "\n\n" },
+  { split: /\n[^\S\n]*\n(?:[^\S\n]*\n)*/, join: "\n\n" },
   { split: /\n/, join: "\n" },
   { split: /(?<=[.!?;])\s+/, join: " " },
   { split: /\s+/, join: " " },
@@ -54,8 +56,8 @@ function split(text: string, level: number, max: number, min: number): string[] 
   }
   const parts = text
     .split(separator.split)
-    .map((part) => part.trim())
-    .filter((part) => part.length > 0);
+    .map((part) => (level <= 1 ? part.trimEnd() : part.trim()))
+    .filter((part) => part.trim().length > 0);
   if (parts.length <= 1) return split(text, level + 1, max, min);
   return pack(
     parts.flatMap((part) => split(part, level + 1, max, min)),
@@ -74,8 +76,8 @@ export function chunkPages(pages: string[], options: ChunkOptions = {}): Chunk[]
   const min = Math.min(options.minChars ?? CHUNK_MIN_CHARS, max);
   const chunks: Chunk[] = [];
   pages.forEach((pageText, index) => {
-    const text = pageText.trim();
-    if (!text) return;
+    const text = pageText.replace(/^\s*\n/, "").trimEnd();
+    if (!text.trim()) return;
     for (const passage of split(text, 0, max, min)) chunks.push({ page: index + 1, ordinal: chunks.length, text: passage });
   });
   return chunks;

@@ -1,12 +1,13 @@
 // Accommodations and modifications, from bulleted lists, table rows ("Calculator    November 2007")
 // and prose lists separated by semicolons. Classroom vs testing comes from the sub-heading they sit
 // under ("Assessment Accommodations:"), or, under a generic heading, from what the item is about.
-import { parseDate } from "./dates.ts";
+import { isDateRow, parseDate } from "./dates.ts";
 import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
   capitalizeFirst,
+  cellStarts,
   checkboxOf,
   checkboxStarts,
   stripCheckbox,
@@ -55,7 +56,7 @@ interface Item {
 // "Accommodations/Modifications", "Supplementary Aids, Services, Modifications and/or Supports",
 // "Description of Accommodation", "Supports for the Student".
 const ACCOMMODATION_HEADER =
-  /^(?:(?:description\s+of\s+(?:the\s+)?)?(?:(?:testing|classroom|instructional|assessment|program)\s+)?(?:accommodations?|modifications?|supports?|strateg(?:y|ies)|supplementary\s+aids?)(?:(?:\s*[,/]\s*(?:(?:and\/or|and|&|or)\s+)?|\s+(?:and\/or|and|&|or)\s+)(?:accommodations?|modifications?|supports?|services|aids|personnel\s+supports|program\s+modifications))*(?:\s+(?:for\s+the\s+student|description))?)$/i;
+  /^(?:(?:(?:description|type)\s+of\s+(?:the\s+)?)?(?:(?:testing|classroom|instructional|assessment|program)\s+)?(?:accommodations?|modifications?|supports?|strateg(?:y|ies)|supplementary\s+aids?)(?:(?:\s*[,/]\s*(?:(?:and\/or|and|&|or)\s+)?|\s+(?:and\/or|and|&|or)\s+)(?:accommodations?|modifications?|supports?|services?|aids?|personnel\s+supports|program\s+modifications))*(?:\s+(?:for\s+the\s+student|description))?)$/i;
 
 /** Where the accommodation column of a table starts ("Area   Accommodation   Responsible"). */
 function accommodationColumn(para: Para): number | undefined {
@@ -63,7 +64,8 @@ function accommodationColumn(para: Para): number | undefined {
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
   if (cells.length < 2 || cells.some((c) => c.split(/\s+/).length > 9)) return undefined;
-  const i = cells.findIndex((c) => ACCOMMODATION_HEADER.test(c.trim()));
+  // "Accommodation(s)": a column's name in the plural form forms print.
+  const i = cells.findIndex((c) => ACCOMMODATION_HEADER.test(c.trim().replace(/\(s\)/gi, "s")));
   // A header row names its other columns too ("Conditions", "Responsible"): a lone cell is a label.
   if (i < 0 || !cells.every((c, k) => k === i || c.split(/\s+/).length <= 3 || isHeaderVocabulary(c))) return undefined;
   let at = 0;
@@ -76,23 +78,36 @@ function accommodationColumn(para: Para): number | undefined {
   return start;
 }
 
-/** A table row under such a header: the cell in the accommodation column, its kind from the row's first cell. */
+/**
+ * A table row under such a header: the cell in the accommodation column, with the words of that cell
+ * that wrapped onto the row's next lines (ADR 0081), its kind from the row's first cell.
+ */
 function columnItem(para: Para, column: number): Item | undefined {
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
-  let at = 0;
-  for (const c of cells) {
-    const s = raw.indexOf(c, at);
-    at = s + c.length;
-    if (Math.abs(s - column) <= 3) {
-      const start = para.text.indexOf(c);
-      const first = cells[0] ?? "";
-      const kind = first !== c ? (labelKind(first) ?? (TESTING_ITEM.test(first) ? "testing" : undefined)) : undefined;
-      return { text: c, start, end: start + c.length, kind };
-    }
-  }
-  return undefined;
+  const first = cells[0] ?? "";
+  const hit = cellStarts(raw).find((c) => Math.abs(c.start - column) <= 3);
+  if (!hit) return undefined;
+  const start = para.text.indexOf(hit.cell);
+  let text = hit.cell;
+  let end = start + hit.cell.length;
+  para.lines.slice(1).forEach((line, k) => {
+    const below = cellStarts(line.raw).find((c) => Math.abs(c.start - column) <= 3);
+    if (!below) return;
+    text = /[A-Za-z]-$/.test(text) ? `${text}${below.cell}` : `${text} ${below.cell}`;
+    end = para.text.indexOf(below.cell, para.starts[k + 1] ?? 0) + below.cell.length;
+  });
+  const kind = first !== hit.cell ? (labelKind(first) ?? (TESTING_ITEM.test(first) ? "testing" : undefined)) : undefined;
+  return { text, start, end, kind };
 }
+
+// A grid's frequency or place cell on a line of its own (a table copied one cell a line): "Daily",
+// "As needed", "All classes" say when or where an accommodation applies; they are never one (ADR 0081).
+const WHEN_OR_WHERE =
+  /^(?:daily|weekly|monthly|as\s+needed|when\s+needed|ongoing|always|all\s+(?:day|year|classes|settings|subjects|content\s+areas|environments|school\s+settings|academic\s+classes|staff|teachers)|during\s+(?:all\s+)?(?:tests?|testing|assessments?|instruction)|(?:all\s+)?tests?(?:\s+and\s+quizzes)?)$/i;
+const ITEM_FIELD =
+  /^(?:frequency|location|duration|when|where|(?:projected\s+)?(?:begin(?:ning)?|start|end|ending)(?:\s+date)?|provider|responsible(?:\s+(?:staff|person|party))?|person(?:\(s\)|s)?\s+responsible|staff|conditions?|subjects?|class(?:es)?|courses?|content\s+areas?)$/i;
+const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessment|alternate\s+assessment|standard\s+administration|not\s+(?:tested|administered|assessed))|^with(?:out)?\s+accommodations$/i;
 
 /**
  * "extended time, preferential seating, and a copy of notes": a run of short phrases separated by
@@ -101,7 +116,8 @@ function columnItem(para: Para, column: number): Item | undefined {
 function listParts(value: string, at: number, kind?: AccommodationKind, maxWords = 8): Item[] | undefined {
   const parts: Item[] = [];
   let pos = 0;
-  for (const raw of value.split(/[;,]/)) {
+  // Commas inside brackets ("read aloud (math, science)") do not separate items.
+  for (const raw of value.split(/[;,](?![^(]*\))/)) {
     const lead = /^\s*(?:(?:and|or)\s+)?/.exec(raw)?.[0].length ?? 0;
     const body = raw.slice(lead).replace(/\.\s*$/, "");
     if (body.trim()) parts.push({ text: body.trim(), start: at + pos + lead, end: at + pos + lead + body.trimEnd().length, kind });
@@ -150,11 +166,12 @@ function itemsOf(para: Para): Item[] {
     return [{ text: content, start: offset, end: text.length, kind: "testing" }];
   }
   if (BULLET_RE.test(text) || NUMBERED_RE.test(text)) return [{ text: content, start: offset, end: text.length }];
-  const cells = splitCells(para.lines[0]?.raw ?? text);
-  if (cells.length >= 2 && para.lines.length === 1) {
-    // Table row: the first column is the accommodation; the rest are its dates and frequency.
-    const first = cells[0] ?? "";
-    return [{ text: first, start: text.indexOf(first), end: text.indexOf(first) + first.length }];
+  const cells = cellStarts(para.lines[0]?.raw ?? text);
+  if (cells.length >= 2 && para.lines.slice(1).every((l) => l.cellContinuation)) {
+    // Table row: the first column is the accommodation (with its words that wrapped onto the row's
+    // next lines); the rest are its dates and frequency.
+    const item = columnItem(para, cells[0]?.start ?? 0);
+    if (item) return [{ ...item, kind: undefined }];
   }
   const items: Item[] = [];
   for (const s of sentencesOf(para)) {
@@ -249,9 +266,9 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       }
       continue;
     }
-    if (isHeaderVocabulary(para.text.replace(/\s{2,}/g, " "))) continue;
+    if (isHeaderVocabulary(para.text.replace(/\s{2,}/g, " ")) || (para.lines.length === 1 && isDateRow(para.lines[0]?.raw ?? ""))) continue;
     if (column !== undefined) {
-      const item = para.lines.length === 1 && splitCells(para.lines[0]?.raw ?? "").length >= 2 ? columnItem(para, column) : undefined;
+      const item = para.lines.slice(1).every((l) => l.cellContinuation) && splitCells(para.lines[0]?.raw ?? "").length >= 2 ? columnItem(para, column) : undefined;
       if (item) {
         // A cell may list several ("Large print; read-aloud directions").
         const items = (item.text.includes(";") ? listParts(item.text, item.start, item.kind) : undefined) ?? [item];
@@ -278,6 +295,9 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     const label = splitLabel(content);
     // "IEP Review Date: June 3, 2027" after the list is one of the form's dates, not an accommodation.
     if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
+    // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
+    // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
+    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value))) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
       subKind = labelKind(label.label) ?? "other";
@@ -291,7 +311,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const row = item.text.split(/\s+\|\s+/)[0]!;
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || WHEN_OR_WHERE.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

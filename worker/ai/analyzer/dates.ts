@@ -1,7 +1,7 @@
 // Dates as forms write them ("October 3, 2007", "11/5/93", "2026-04-15", "5/2008", "June 2008"),
 // each classified by the label in front of it, plus the progress-reporting schedule.
 import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
-import { clip, isHeaderVocabulary, splitCells } from "./text.ts";
+import { cellStarts, clip, isHeaderVocabulary, splitCells } from "./text.ts";
 import type { DateKind, KeyDate } from "./types.ts";
 
 export const MONTH_NAMES = [
@@ -53,6 +53,8 @@ const DATE_RE = new RegExp(
     String.raw`(?<mdy>(?<m1>${MONTH_ALT})\.?\s+(?<d1>\d{1,2})(?:st|nd|rd|th)?,?\s+(?<y1>\d{4}))(?!\d)`,
     // "9 October 2025", and "09-Oct-2025" as report systems print it.
     String.raw`(?<dmy>(?<d2>\d{1,2})(?:st|nd|rd|th)?(?:\s+|-)(?<m2>${MONTH_ALT})\.?(?:,?\s+|-)(?<y2>\d{4}))(?!\d)`,
+    // "14-Oct-25" as export systems print it: a two-digit year only between dashes (ADR 0081).
+    String.raw`(?<dmy2>(?<d5>\d{1,2})-(?<m5>${MONTH_ALT})-(?<y5>\d{2}))(?![\d-])`,
     String.raw`(?<my>(?<m3>${MONTH_ALT})\.?,?\s+(?<y3>\d{4}))(?!\d)`,
     String.raw`(?<num>(?<nm>\d{1,2})(?<sep>[/.-])(?<nd>\d{1,2})\k<sep>(?<ny>\d{4}|\d{2}))(?![\d/])`,
     String.raw`(?<mon>(?<mm>\d{1,2})/(?<my4>\d{4}))(?![\d/])`,
@@ -104,6 +106,7 @@ export function findDates(text: string): DateMatch[] {
     if (g.iso) value = iso(Number(g.iy), Number(g.im), Number(g.id));
     else if (g.mdy) value = iso(Number(g.y1), monthIndex(g.m1 ?? ""), Number(g.d1));
     else if (g.dmy) value = iso(Number(g.y2), monthIndex(g.m2 ?? ""), Number(g.d2));
+    else if (g.dmy2) value = iso(fullYear(g.y5 ?? ""), monthIndex(g.m5 ?? ""), Number(g.d5));
     else if (g.my) value = iso(Number(g.y3), monthIndex(g.m3 ?? ""));
     else if (g.num) value = iso(fullYear(g.ny ?? ""), Number(g.nm), Number(g.nd));
     else if (g.mon) value = iso(Number(g.my4), Number(g.mm));
@@ -126,13 +129,16 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   // "met" is a word). The next one is the reevaluation.
   [/\b(?:[Nn]ext|[Dd]ue)\s+(?:ETR|MET|RR)\b|\b(?:ETR|MET|RR)\s+(?:[Dd]ue|[Dd]eadline)\b|\bnext\s+evaluation\s+team\s+report\b/g, "reevaluation"],
   [/\b(?:ETR|MET|RR)\b|\bevaluation\s+team\s+report\b|\bmultidisciplinary\s+evaluation\s+team\b/g, "evaluation"],
+  // "Next Evaluation Due", "Evaluation Due Date": the next one is the reevaluation (ADR 0081).
+  [/\bnext\s+(?:full\s+)?evaluation\b|\bevaluation\s+(?:due|deadline)\b/gi, "reevaluation"],
   [/\b(?:re-?evaluation|re-?eval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year|eligibility\s+redetermination|redetermination)\b/gi, "reevaluation"],
   // Texas: the Full Individual Evaluation and the Review of Existing Evaluation Data, when they are due.
   [/\b(?:FIE|REED)(?:\s*\/\s*(?:FIE|REED))?\s+(?:[Dd]ue|[Dd]eadline)\b|\b(?:[Nn]ext|[Dd]ue)\s+(?:FIE|REED)\b/g, "reevaluation"],
-  [/\b(?:annual review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard|next\s+iep(?:\s+(?:due|date|review|meeting))?|iep\s+due)\b/gi, "annual-review"],
-  [/\b(?:meeting|iep date|date of (?:the )?iep|(?:date\s+)?iep\s+(?:was\s+)?developed|date\s+of\s+(?:iep\s+)?development|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?)\b/gi, "meeting"],
+  [/\b(?:annual (?:case )?review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard|next\s+iep(?:\s+(?:due|date|review|meeting))?|iep\s+due)\b/gi, "annual-review"],
+  // "Date IEP Team Met", "Team Meeting Held" (ADR 0081).
+  [/\b(?:meeting|iep date|date of (?:the )?iep|(?:date\s+)?iep\s+(?:was\s+)?developed|date\s+of\s+(?:iep\s+)?development|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?|(?:iep\s+)?team\s+met|date\s+(?:the\s+)?(?:iep\s+)?team\s+met)\b/gi, "meeting"],
   [/\beligib\w*/gi, "eligibility"],
-  [/\b(?:initiation|implementation|start|starting|begin|beginning|begins|commenc\w*|effective|from)\b/gi, "start"],
+  [/\b(?:initiation|implementation|start|starts|starting|begin|beginning|begins|commenc\w*|effective|from)\b/gi, "start"],
   [/\b(?:end|ending|ends|through|thru|until|expir\w*|duration)\b/gi, "end"],
   [/\b(?:signature|signed|consent)\b/gi, "signature"],
   [/\b(?:evaluation|assessment|assessed|tested|testing|report date|date of report|date of testing)\b/gi, "evaluation"],
@@ -172,6 +178,41 @@ function columnLabel(header: string[] | undefined, para: Para, d: DateMatch): st
   return i > 0 ? header[i] : undefined;
 }
 
+/**
+ * A grid of the plan's dates: a row of labels ("IEP Begins   IEP Ends   Next Annual Review") over a
+ * row of nothing but dates, each under its label. Every date takes the label above it (ADR 0081).
+ */
+function namedByRowAbove(above: Para | undefined, para: Para, matches: DateMatch[]): KeyDate[] | undefined {
+  // The labels are the line right above (the last line of the paragraph above, when no blank line sets them off).
+  const labelLine = above?.lines[above.lines.length - 1]?.raw ?? "";
+  if (!above || para.lines.length !== 1 || findDates(labelLine).length > 0) return undefined;
+  const cells = cellStarts(para.lines[0]?.raw ?? "");
+  const labels = cellStarts(labelLine);
+  if (cells.length < 2 || labels.length !== cells.length || labels.some((l) => /\d/.test(l.cell))) return undefined;
+  if (!cells.every((c, i) => Math.abs(c.start - (labels[i]?.start ?? -99)) <= 3)) return undefined;
+  // Each date is a cell of its own ("Annual   10/14/2025   10/13/2026" under "Type   Meeting Date   Review"),
+  // in a row that holds no label of its own ("Date of IEP meeting   14 Oct 2025" is a form's field row).
+  const column: number[] = [];
+  for (const d of matches) column.push(cells.findIndex((c, i) => c.cell === d.text && !column.includes(i)));
+  if (column.some((i) => i < 0)) return undefined;
+  if (cells.some((c, i) => !column.includes(i) && (/:\s*$/.test(c.cell) || classify(c.cell) !== undefined))) return undefined;
+  if (column.some((i) => classify(labels[i]?.cell ?? "") === undefined)) return undefined;
+  return matches.map((d, k) => {
+    const i = column[k] ?? 0;
+    const label = cleanLabel(labels[i]?.cell ?? "");
+    return { kind: classify(label) ?? "other", label, value: d.value, page: para.page, quote: clip(`${labelLine} ${para.text}`) };
+  });
+}
+
+/** A row of nothing but dates and their labels ("IEP Start   IEP End", "10/20/2025   10/19/2026"): the plan's dates, never an item of a list. */
+export function isDateRow(text: string): boolean {
+  const cells = splitCells(text);
+  return cells.length >= 2 && cells.every((c) => findDates(c)[0]?.text === c.trim() || (classify(c) !== undefined && !/[.,;]/.test(c) && c.split(/\s+/).length <= 4));
+}
+
+/** What joins a span's first date to its last ("- 10/13/2026", "through June 5, 2026"). */
+const RANGE_NEXT = /^\s*(?:to|through|thru|until|-|–|—)\s*[\dA-Z]/i;
+
 export function extractDates(doc: Doc): KeyDate[] {
   const dates: KeyDate[] = [];
   let previous: Para | undefined;
@@ -190,6 +231,11 @@ export function extractDates(doc: Doc): KeyDate[] {
     afterHeader = headerRow;
     const matches = findDates(para.text);
     if (matches.length === 0) continue;
+    const named = namedByRowAbove(labelAbove, para, matches);
+    if (named) {
+      dates.push(...named);
+      continue;
+    }
     const only = matches[0];
     if (matches.length === 1 && only && para.text.trim() === only.text && labelAbove && labelAbove.text.length <= 60) {
       // Flattened form table: the label cell ("IEP Meeting Date") is the line above the date.
@@ -241,8 +287,10 @@ export function extractDates(doc: Doc): KeyDate[] {
       if (kind === "end" && /\bduration\s*:?\s*(?:from\s+)?$/i.test(lastCell) && /^\s*(?:to|through|thru|-|–)\s*\d/i.test(para.text.slice(d.end, d.end + 8))) {
         kind = "start";
       }
-      // "From 09/09/2025 To 09/07/2026": a bare "to" between two dates ends a span.
-      if (!kind && /^to:?$/i.test(lastCell.trim()) && afterDate) kind = "end";
+      // "From 09/09/2025 To 09/07/2026", "10/14/2025 - 10/13/2026": a bare "to" or dash between two dates ends a span.
+      if (!kind && /^(?:to|through|thru|until|-|–|—):?$/i.test(lastCell.trim() || context.trim()) && afterDate) kind = "end";
+      // "IEP Dates: 10/14/2025 - 10/13/2026": the plan's span starts with its first date (ADR 0081).
+      if (!kind && /\b(?:iep|plan|services?|dates?|period|term|effective)\b/i.test(lastCell) && RANGE_NEXT.test(para.text.slice(d.end, d.end + 16))) kind = "start";
       if (!kind && /\bby\s*$/i.test(lastCell)) kind = isGoalContext(para) ? "goal-target" : undefined;
       // "The team will reconvene no later than 9/2/2026 for the annual review": what the date is for follows it.
       if (!kind || kind === "end") {

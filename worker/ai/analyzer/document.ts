@@ -5,7 +5,9 @@
 import { classifyHeadingText, headingKind, isGridPartName, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
 import {
   BULLET_RE,
+  GOAL_PREFIX,
   NUMBERED_RE,
+  cellStarts,
   clip,
   isHeaderVocabulary,
   isOrganizationName,
@@ -58,9 +60,11 @@ export interface Doc {
 
 // "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
 // (a numbered Goal followed by a capitalised name is a header whatever follows; no /i for that one).
-const GOAL_HEADER_START =
-  /^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^(?:measurable\s+)?(?:annual\s+)?goal\s*(?:#|no\.)\s*\d{1,2}\b/i;
-const NUMBERED_GOAL_NAME = /^(?:[Mm]easurable\s+)?(?:[Aa]nnual\s+)?(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]/;
+const GOAL_HEADER_START = new RegExp(
+  String.raw`^${GOAL_PREFIX}goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^${GOAL_PREFIX}goal\s*(?:#|no\.)\s*\d{1,2}\b`,
+  "i",
+);
+const NUMBERED_GOAL_NAME = new RegExp(String.raw`^${GOAL_PREFIX}(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]`);
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
@@ -223,15 +227,6 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   });
 }
 
-function cellStarts(raw: string): Array<{ cell: string; start: number }> {
-  let at = 0;
-  return splitCells(raw).map((cell) => {
-    const start = raw.indexOf(cell, at);
-    at = start + cell.length;
-    return { cell, start };
-  });
-}
-
 /**
  * A line that continues the table row above it: every cell sits under one of the row's cells, it has
  * fewer cells, and it does not look like a row of its own — it has nothing in the first column, or its
@@ -243,12 +238,16 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // A line of "Label: value" fields is a form, not a table row.
   if (row.length < 3 || isHeaderRow(prevRaw) || row.some((r) => /^[A-Za-z][^:]{0,40}:/.test(r.cell))) return false;
   const cells = cellStarts(raw);
-  if (cells.length === 0 || cells.length >= row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
+  if (cells.length === 0 || cells.length > row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
+  if (wrapsMidPhrase(row, cells)) return true;
+  if (cells.length === row.length) return false;
   if (!cells.every((c) => row.some((r) => Math.abs(r.start - c.start) <= 3))) return false;
   const first = cells[0] as { cell: string; start: number };
   // A section's name in capitals right under a table ("ACCOMMODATIONS") starts that section.
   if (cells.length === 1 && /^[A-Z][A-Z &/,-]{4,}$/.test(first.cell) && headingKind(first.cell) !== undefined) return false;
   const inFirstColumn = Math.abs(first.start - (row[0]?.start ?? 0)) <= 3;
+  // Words under a row without words (a row of dates) do not continue it: they start something else.
+  if (cells.length === 1 && row.every((r) => !/[A-Za-z]/.test(r.cell))) return false;
   // A row naming only a part of the grid ("Supplementary aids and services") heads the rows below it.
   if (cells.length === 1 && inFirstColumn && isGridPartName(first.cell)) return false;
   // Every column but the first filled, each cell starting as a cell does: a row of its own whose first
@@ -261,6 +260,34 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
   if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
+}
+
+const FREQUENCY_WORD = /^(?:daily|weekly|monthly|yearly|annually|quarterly|as\s+needed|once|twice|each|every|per|bi-?weekly|ongoing|n\/a)\b/i;
+
+/**
+ * A line whose cells each sit under a cell of the row above, where a cell of several words above stops
+ * mid-phrase ("Given a 6th grade informational passage," / "80% accuracy on 4 of") and goes on below
+ * it: the row's cells wrapped, however many of them (all at once, as a goal grid's prose cells do). A
+ * row of its own starts no cell in the middle of a phrase (ADR 0081).
+ */
+function wrapsMidPhrase(row: Array<{ cell: string; start: number }>, cells: Array<{ cell: string; start: number }>): boolean {
+  const under = cells.map((c) => row.find((r) => Math.abs(r.start - c.start) <= 3));
+  if (under.some((r) => !r)) return false;
+  // A row of amounts or dates below is a row of its own.
+  if (cells.some((c) => /^\d{1,2}[/-]\d{1,2}[/-]\d{2,4}$|^\d{1,4}$/.test(c.cell))) return false;
+  return cells.some((c, k) => {
+    const above = under[k]?.cell ?? "";
+    const words = above.split(/\s+/).length;
+    if (words < 3 || /[.!?:]["')]?$/.test(above)) return false;
+    if (/(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that)|[-–/&])$/i.test(above)) return true;
+    // Prose going on in lower case; not an amount's cell above a frequency word of the next row ("2 times
+    // per month" over "weekly").
+    const amount = /\d\s*(?:-?\s*min|minutes?|hours?|hrs?|x\b|×|times|sessions?|\/)/i.test(above);
+    const prose = !amount && (!/\d/.test(above) || words >= 6);
+    if (prose && /^[a-z]/.test(c.cell) && !FREQUENCY_WORD.test(c.cell)) return true;
+    // A sentence of a prose cell going on with a number ("Rowan will read" / "110 words correct per minute").
+    return prose && words >= 5 && !/\d/.test(above) && /^\d[\d.,%]*\s+[a-z]/.test(c.cell) && !/^\d+\s*(?:min|minutes?|hours?|hrs?|times|sessions?|x)\b/i.test(c.cell);
+  });
 }
 
 /**

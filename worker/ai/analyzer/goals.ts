@@ -7,9 +7,11 @@ import { parseDate } from "./dates.ts";
 import {
   BULLET_RE,
   capitalizeFirst,
+  GOAL_PREFIX,
   NUMBERED_RE,
   NUMBER_WORD_RE,
   contentTokens,
+  headerCells,
   isHeaderVocabulary,
   isTitleLike,
   normalizeWs,
@@ -37,9 +39,11 @@ type Field =
   | "ignore";
 
 const FIELD_LABELS: Array<[RegExp, Field]> = [
-  [/^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal(?:\s+statement)?$/i, "description"],
+  // "Long-Term Goal", "IEP Goal", "Annual Goal Statement", "Goal Description" (ADR 0081).
+  [/^(?:(?:measurable\s+)?(?:annual|long[- ]term|long[- ]range|iep)\s+)?(?:measurable\s+)?goal(?:\s+(?:statement|description|text))?$/i, "description"],
   [
-    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional|performance)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)$/i,
+    // "Skill Area / Goal: Work Completion" names the goal's area (ADR 0081).
+    /^(?:(?:goal|content|skill|need|focus|curriculum|academic|instructional|subject|functional|performance)\s+area|area(?:\s+of\s+(?:need|concern|focus|instruction))?|(?:goal\s+)?domain|subject|(?:specific\s+)?goal\s+focus|area\s+addressed)(?:\s*\/\s*(?:goal|domain))?$/i,
     "area",
   ],
   [
@@ -53,7 +57,8 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
+    // "STO 1" (short-term objective), as some state forms number them (ADR 0081).
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|stos?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
     "objectives",
   ],
   [
@@ -83,8 +88,10 @@ function fieldOf(label: string): Field | undefined {
 /** A row tag before a label ("[G2] Domain: …", "[3] Baseline: …") numbers the row; the label is what follows. */
 const ROW_TAG = /^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s*/;
 
-const GOAL_HEAD =
-  /^(?:measurable\s+)?(?:annual\s+)?(?:measurable\s+)?goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*:?\s*|no\.\s*:?\s*|number\s*:\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*/i;
+const GOAL_HEAD = new RegExp(
+  String.raw`^${GOAL_PREFIX}goal\b(?!\s+(?:areas?|statement|status|domain|bank|setting)\b)\s*(?:#\s*:?\s*|no\.\s*:?\s*|number\s*:\s*|number\s+)?(\d{1,2}|[A-Z](?![a-z]))?\b\s*(?:of\s+\d{1,2}\b\s*)?(?:\(([^)]{1,60})\))?\s*([:.\-–—,])?\s*`,
+  "i",
+);
 
 /** "READING COMPREHENSION" → "Reading Comprehension": an area printed in capitals reads as a name. */
 function areaCase(area: string): string {
@@ -183,6 +190,8 @@ function readObjectiveRow(para: Para, value?: string): { objective: string; proc
   const schedule: string[] = [];
   para.lines.forEach((line, i) => {
     const cells = splitCells(i === 0 && value !== undefined ? value : line.raw);
+    // A list number in a cell of its own ("1.<tab>Teodor will …") numbers the objective beside it.
+    if (cells.length >= 2 && /^(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z][.)])$/.test(cells[0] ?? "")) cells.splice(0, 2, `${cells[0]} ${cells[1]}`);
     const firstIsObjective = i === 0 || line.indent < 12;
     cells.forEach((cell, j) => {
       if (j === 0 && firstIsObjective) {
@@ -236,6 +245,8 @@ export function withoutFormQuestions(value: string): string {
   return value.replace(FORM_QUESTIONS, "");
 }
 
+const NO_OBJECTIVES = /^(?:none|n\/?a|not\s+(?:required|applicable|needed))\b/i;
+
 function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
   const v = withoutFormQuestions(value.trim());
   switch (field) {
@@ -247,7 +258,8 @@ function addToField(d: Draft, field: Field, value: string, para: Para, offset: n
       if (v) d.area = v;
       break;
     case "objectives":
-      if (v && !isHeaderVocabulary(v)) d.objectives.push(stripListMarker(v));
+      // "N/A", "none (not required)": the form's answer that there are none.
+      if (v && !isHeaderVocabulary(v) && !NO_OBJECTIVES.test(v)) d.objectives.push(stripListMarker(v));
       break;
     case "ignore":
       break;
@@ -674,27 +686,43 @@ function columnField(name: string): Field | undefined {
   return undefined;
 }
 
+/** "Reading: Given a passage, Sam will …" in a cell or field that holds a goal's area and the goal. */
+function areaThenGoal(value: string): { area: string; goal: string } | undefined {
+  const m = /^([A-Z][A-Za-z &/,'-]{2,40}?)\s*(?::|\s[-–—])\s+(\S.*)$/.exec(value.trim());
+  if (!m?.[1] || !m[2] || !isTitleLike(m[1], 5) || GOAL_VERB.test(m[1]) || !GOAL_VERB.test(m[2])) return undefined;
+  return { area: areaCase(m[1].trim()), goal: m[2] };
+}
+
+const SERVICE_COLUMN = /\b(?:services?|minutes|mins?|frequency|freq|provider|location|setting|duration|amount|accommodations?|sessions?)\b/i;
+
 /**
  * "Annual Goals   Criteria   Method   Schedule" or a progress report's "Goal   Area   Annual Goal   Code
  * Date   Comments": a goal table whose columns kept their positions. Every column must be one a goal
  * table has, and one of them holds the goal; a bare "Goal" column beside it holds the goal's number.
  */
-function goalTableColumns(para: Para): Column[] | undefined {
+function goalTableColumns(para: Para, below?: Para): Column[] | undefined {
   if (para.lines.length !== 1) return undefined;
   const raw = para.lines[0]?.raw ?? "";
-  const cells = splitCells(raw);
-  if (cells.length < 3 || !/\bgoals?\b/i.test(cells.slice(0, 3).join(" "))) return undefined;
+  if (splitCells(raw).length < 3) return undefined;
   // A row of status boxes ("[ ] Goal met  [X] Making adequate progress  …") is a goal's mark, not a header (ADR 0080).
   if (CHECKED_OPTION.test(raw) || /\[\s*\]|[☐□]/.test(raw)) return undefined;
+  // "Goal # Area   Measurable Annual Goal": names of narrow columns split where the row below starts its cells.
+  const header = headerCells(raw, below?.lines[0]?.raw);
+  const cells = header.map((c) => c.cell);
+  if (!/\bgoals?\b/i.test(cells.slice(0, 3).join(" "))) return undefined;
+  // Column names carry no value: "Goal 1   Reading Decoding   Rating: 1" is a goal's own line.
+  if (cells.some((c) => /\d|:\s*\S/.test(c))) return undefined;
   const columns: Column[] = [];
-  let at = 0;
-  for (const cell of cells) {
-    const start = raw.indexOf(cell, at);
-    at = start + cell.length;
-    const field = columnField(cell) ?? (/\bgoals?\b/i.test(cell) ? "description" : undefined);
-    if (!field) return undefined;
-    columns.push({ start, field });
+  for (const { cell, start } of header) {
+    // "Skill Area / Goal": a column that holds the area and the goal holds the goal.
+    const field = /\/\s*goals?$/i.test(cell) ? "description" : (columnField(cell) ?? (/\bgoals?\b/i.test(cell) ? "description" : undefined));
+    // A column a goal grid may have that says nothing the goal needs ("Timeline", "Person(s) Responsible") is
+    // passed over; a services grid's columns are never a goal grid's (ADR 0081).
+    if (!field && SERVICE_COLUMN.test(cell)) return undefined;
+    columns.push({ start, field: field ?? "ignore" });
   }
+  const known = columns.filter((c) => c.field !== "ignore" && c.field !== "number");
+  if (known.length < 2) return undefined;
   const goalColumns = columns.filter((c) => c.field === "description");
   if (goalColumns.length === 0) return undefined;
   if (goalColumns.length > 1) {
@@ -751,13 +779,19 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (!d && !table && para.section !== "goals" && !/goal/i.test(text.slice(0, 40))) continue;
 
     // Goal tables with positioned columns: each row is a goal; its cells fill the fields.
-    const columns = goalTableColumns(para);
+    const columns = goalTableColumns(para, doc.paras[para.index + 1]);
     if (columns) {
       close();
       table = columns;
       continue;
     }
     if (table && para.heading && para.heading !== "goals") table = undefined;
+    // A line of the form's other fields ("Student: …   ID: …", a running header cut in two) ends the grid.
+    const leadField = table ? splitLabel(splitCells(para.lines[0]?.raw ?? "")[0] ?? "") : undefined;
+    if (table && leadField && !fieldOf(leadField.label)) {
+      close();
+      table = undefined;
+    }
     if (table && !para.heading) {
       const first = para.lines[0];
       const firstCellStart = first ? first.raw.length - first.raw.trimStart().length : 0;
@@ -782,8 +816,12 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
         tableArea = undefined;
         const values = readColumns(para, table);
         for (const [field, value] of values) {
-          if (field === "description") setDescription(d, para, value, para.text.indexOf(value.split(" ")[0] ?? ""));
-          else addToField(d, field, value, para, 0);
+          if (field === "description") {
+            const named = d.area ? undefined : areaThenGoal(value);
+            if (named) d.area = named.area;
+            const statement = named?.goal ?? value;
+            setDescription(d, para, statement, para.text.indexOf(statement.split(" ")[0] ?? ""));
+          } else addToField(d, field, value, para, 0);
         }
         continue;
       }
@@ -811,7 +849,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       d.pending = false;
       const inline = value ? inlineList(value) : undefined;
       if (inline) d.objectives.push(...inline);
-      else if (value && !isHeaderVocabulary(value.replace(/\s{2,}/g, " "))) {
+      else if (value && !isHeaderVocabulary(value.replace(/\s{2,}/g, " ")) && !NO_OBJECTIVES.test(value)) {
         const row = readObjectiveRow(para, value);
         if (row.objective) d.objectives.push(row.objective);
         d.measurement.push(...row.procedure);
@@ -868,6 +906,21 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // "Skill Area / Goal: Reading - Given a passage, Sam will …": a field of the area and the goal holds a
+    // goal when it says what the student will do (ADR 0081); otherwise it names the area.
+    if (labelField === "area" && label && /\/\s*goals?$/i.test(label.label) && GOAL_VERB.test(label.value)) {
+      const named = areaThenGoal(label.value);
+      const statement = named?.goal ?? label.value;
+      if (!d || d.description) {
+        close();
+        d = newDraft(para);
+      }
+      if (named) d.area = named.area;
+      d.numbered = true;
+      setDescription(d, para, statement, text.length - statement.length);
+      continue;
+    }
+
     // "Goal Area: Math" before a goal's label opens the next goal when the open one already has its
     // text and its area (so the label cannot be the open goal's own).
     if ((labelField ?? labelOnly) === "area" && label?.value && (para.section === "goals" || d) && (!d || (d.description && d.area))) {
@@ -879,6 +932,15 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       opened.pending = true;
       addOtherFields(opened, others, para);
       d = opened;
+      continue;
+    }
+
+    // A goal's own label with a goal statement ("Long-Term Goal: … will …"), first or after a goal that
+    // already states one, opens the next goal, not more words of the last (ADR 0081).
+    if (labelField === "description" && label?.value && GOAL_VERB.test(label.value) && (!d || GOAL_VERB.test(d.description)) && (d || para.section === "goals")) {
+      close();
+      d = newDraft(para);
+      setDescription(d, para, withoutFormQuestions(label.value), text.length - label.value.length);
       continue;
     }
 
@@ -947,6 +1009,12 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // Under a numbered goal, an item lettered "a." or "(i)" is its objective, not the next goal (ADR 0081).
+    if (!explicitHeaders && d?.number && d.description && /^\(?(?:[a-z]|[ivx]{1,4})[.)]\s/.test(text)) {
+      const row = readObjectiveRow(para);
+      if (row.objective) d.objectives.push(row.objective);
+      continue;
+    }
     // A numbered or bulleted list of goals ("1. Math: Ava will solve …") in a document that never labels them.
     if (!explicitHeaders && para.section === "goals" && (BULLET_RE.test(text) || NUMBERED_RE.test(text)) && /\bwill\b/i.test(text) && (!d || (d.description && d.field !== "objectives"))) {
       close();

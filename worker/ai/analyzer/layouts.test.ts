@@ -2,6 +2,7 @@
 // its goals, services and accommodations, and no line that is form structure (a heading, a label, a
 // running header or footer, a table's header row) ever becomes a goal, a service or an accommodation.
 import { beforeAll, describe, expect, it } from "vitest";
+import { chunkPages, pagesOf } from "../../documents/chunks.ts";
 import { extractDocx } from "../../documents/extract/docx.ts";
 import { makeDocx } from "../../test/fixtures/index.ts";
 import { buildDocument } from "./document.ts";
@@ -28,12 +29,19 @@ function structureLines(f: LayoutFixture, pages: string[]): string[] {
   if (s.format === "pdf") {
     const total = s.pages.length;
     for (let p = 1; p <= total; p++) out.push(...(s.options?.header?.(p, total) ?? []), ...(s.options?.footer?.(p, total) ?? []));
-    // A table's first row is its header row.
+    // A table's first row is its header row, and so is that row printed again over a later part of the
+    // table; a table's later row after lines between rows (a goal grid's baseline) is data.
     for (const page of s.pages) {
+      const headers = new Map<string, string>();
       page.forEach((block, i) => {
         const prev = page[i - 1];
         const isRow = (b: typeof block | undefined) => typeof b === "object" && "cells" in b;
-        if (isRow(block) && !isRow(prev) && typeof block === "object" && "cells" in block) out.push(...block.cells.flatMap((c) => [c, ...c.split("\n")]));
+        if (!isRow(block) || isRow(prev) || typeof block !== "object" || !("cells" in block)) return;
+        const columns = block.at.join(",");
+        const header = headers.get(columns);
+        if (header !== undefined && header !== block.cells.join("|")) return;
+        headers.set(columns, block.cells.join("|"));
+        out.push(...block.cells.flatMap((c) => [c, ...c.split("\n")]));
       });
     }
   }
@@ -58,6 +66,14 @@ function issuerNames(pages: string[]): string[] {
     .filter((cell) => issuer.test(cell) && !cell.includes(":") && cell.split(/\s+/).length >= 3)
     .map(norm);
 }
+
+/** What a reading yields, to compare two readings of one document. */
+const readSignature = (f: DocumentFacts) => [
+  f.goals.map((g) => g.description),
+  f.services.map((s) => [s.name, s.minutesPerWeek]),
+  f.accommodations.map((a) => a.text),
+  f.dates.map((d) => [d.kind, d.value]),
+];
 
 const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
 
@@ -92,7 +108,8 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
       const found = facts.services.find((p) => p.name === s.service);
       return { service: s.service, minutes: found?.minutesPerSession, weekly: (found?.minutesPerWeek ?? 0) > 0 };
     });
-    expect(rows).toEqual(fixture.expected.services.map((s) => ({ service: s.service, minutes: s.minutes ?? undefined, weekly: true })));
+    // A service the key gives no minutes (consultation "as needed") has no weekly figure either.
+    expect(rows).toEqual(fixture.expected.services.map((s) => ({ service: s.service, minutes: s.minutes ?? undefined, weekly: s.minutes !== null })));
   });
 
   it("finds the accommodations and the dates of the answer key", () => {
@@ -108,6 +125,13 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
     // A district's or office's name ("… Special Services Cooperative") is neither an item nor part of one.
     const issuers = issuerNames(pages);
     expect(items.filter((item) => issuers.some((name) => norm(item).includes(name)))).toEqual([]);
+  });
+
+  it("reads the same from the pages the app rebuilds from the document's stored passages", () => {
+    // Insights and the chat's record analyse pagesOf(chunkPages(pages)) (ADR 0076); a cut that lost a
+    // line's indentation broke a table's wrapped cells there (ADR 0081).
+    const rebuilt = analyzeDocument(pagesOf(chunkPages(pages)), { title: fixture.name });
+    expect(readSignature(rebuilt)).toEqual(readSignature(facts));
   });
 
   it("gives every goal, service and accommodation a confidence, and an inferred area is marked", () => {
@@ -632,6 +656,166 @@ describe("shapes generalised after the blind round of docs/decisions/0078", () =
     const page = ["RELATED SERVICES", "School Counseling", "Frequency: 1x weekly     Duration: 30 minutes     Location: Counselor's Office", "Provider: School Counselor"].join("\n");
     const [service] = analyzeDocument([page]).services;
     expect(service?.quote).toContain("Location: Counselor's Office");
+  });
+});
+
+describe("shapes generalised for docs/decisions/0081", () => {
+  it("reads a goal grid whose every cell wraps at once, and whose narrow column names sit one space apart", () => {
+    const page = [
+      "ANNUAL GOALS",
+      "No. Domain        Long-Term Goal                              Mastery",
+      "1   Written       Given a writing prompt, Eli will            3 of 4 on the",
+      "    Language      write a paragraph with a topic              district rubric",
+      "                  sentence and three details",
+      "Baseline: Eli writes two sentences (September samples).",
+      "2   Math          When given ten subtraction problems,        90% accuracy on",
+      "    Computation   Eli will regroup and solve them             3 probes",
+    ].join("\n");
+    expect(analyzeDocument([page]).goals.map((g) => [g.area, g.description, g.criterion, g.baseline])).toEqual([
+      ["Written Language", "Given a writing prompt, Eli will write a paragraph with a topic sentence and three details", "3 of 4 on the district rubric", "Eli writes two sentences (September samples)"],
+      ["Math Computation", "When given ten subtraction problems, Eli will regroup and solve them", "90% accuracy on 3 probes", undefined],
+    ]);
+  });
+  it("takes goals under a long-term goal label, a goal statement label after a stated goal, and a skill area / goal field", () => {
+    const page = [
+      "GOALS",
+      "Long-Term Goal: Kai will write a paragraph of five sentences scoring 3 of 4 on the rubric.",
+      "Goal Statement: Kai will solve 10 addition facts in one minute on 3 consecutive probes.",
+      "Skill Area / Goal: Self-Advocacy - Kai will ask for a break using his card in 4 of 5 opportunities.",
+      "Skill Area / Goal: Organization",
+      "Baseline: Kai brings his planner home on 1 of 5 days.",
+      "Annual Goal Statement: Kai will bring his planner home on 4 of 5 days for 6 weeks.",
+    ].join("\n");
+    expect(analyzeDocument([page]).goals.map((g) => [g.area, g.description.slice(0, 24), g.baseline])).toEqual([
+      ["Writing", "Kai will write a paragra", undefined],
+      [undefined, "Kai will solve 10 additi", undefined],
+      ["Self-Advocacy", "Kai will ask for a break", undefined],
+      ["Organization", "Kai will bring his plann", "Kai brings his planner home on 1 of 5 days"],
+    ]);
+  });
+  it("names each date of a grid by the label above it, and reads team-met, dashed two-digit-year and span dates", () => {
+    const page = [
+      "Date IEP Team Met: 09/03/2025      Birth Date: 4-Jun-14",
+      "IEP Starts       IEP Expires      Annual Review By     Next Evaluation Due",
+      "09/08/2025       09/07/2026       09/02/2026           03/15/2027",
+      "Services: 09/08/2025 - 06/05/2026",
+    ].join("\n");
+    expect(analyzeDocument([page]).dates.map((d) => [d.kind, d.value])).toEqual([
+      ["meeting", "2025-09-03"],
+      ["birth", "2014-06-04"],
+      ["start", "2025-09-08"],
+      ["end", "2026-09-07"],
+      ["annual-review", "2026-09-02"],
+      ["reevaluation", "2027-03-15"],
+      ["end", "2026-06-05"],
+    ]);
+  });
+  it("reads amounts per N weeks, a count before the minutes kept, and hours under an hours column", () => {
+    const page = [
+      "SERVICES",
+      "Service                      Amount                       Hrs/Wk",
+      "Occupational therapy         2 x 30 min per 6 weeks",
+      "Reading instruction                                       2.5",
+      "Counseling                   3 x 20 min per quarter",
+    ].join("\n");
+    expect(analyzeDocument([page]).services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.periodWeeks, s.minutesPerWeek])).toEqual([
+      ["Occupational therapy", 30, 2, "grading-period", 6, 10],
+      ["Reading instruction", 150, 1, "week", undefined, 150],
+      ["Counseling", 20, 3, "grading-period", 9, 7],
+    ]);
+  });
+  it("reads an accommodation cell that wraps inside its grid row, and a checklist introduced in sentence case", () => {
+    const page = [
+      "ACCOMMODATIONS",
+      "Accommodation                       Setting          Frequency",
+      "Extended time (double) on           All classes      Daily",
+      "written tests",
+      "Word bank for vocabulary            Science          Weekly",
+      "",
+      "SERVICES",
+      "Speech therapy   30 min   1x/wk",
+      "Supports for the student (check all that apply):",
+      "[X] Seat near the door",
+      "[ ] Braille",
+    ].join("\n");
+    expect(analyzeDocument([page]).accommodations.map((a) => a.text)).toEqual(["Extended time (double) on written tests", "Word bank for vocabulary", "Seat near the door"]);
+  });
+  it("reads goal headings with words before Goal, and lettered items under a numbered goal as its objectives", () => {
+    const pages = [
+      "ANNUAL GOALS\nIEP Goal 1 - Reading Comprehension\nBy May 2026, Sam will answer inferential questions with 80% accuracy on 4 of 5 probes.\nAcademic Goal #2 (Written Expression)\nAnnual Goal: Sam will write a paragraph scoring 3 of 4 on the rubric.",
+      "GOALS\n1. Reading: Given a passage, Sam will retell 5 key details with 80% accuracy on 4 of 5 trials.\n   a. Sam will retell 3 details.\n2. Math: Sam will add fractions with 80% accuracy on 4 of 5 probes.",
+    ];
+    expect(pages.flatMap((p) => analyzeDocument([p]).goals.map((g) => [g.number, g.area, g.objectives.length]))).toEqual([
+      ["1", "Reading Comprehension", 0],
+      ["2", "Written Expression", 0],
+      ["1", "Reading", 1],
+      ["2", "Math", 0],
+    ]);
+  });
+  it("names a service given under its grid part's label, answers an ESY question beside it, and keeps a grid of dates out of the accommodations", () => {
+    const page = [
+      "SERVICES",
+      "Related services: Speech-language therapy, 60 minutes per month, in the therapy room.",
+      "Special education services: Jo will receive 150 minutes per week of specialized instruction in reading.",
+      "Does Jo qualify for Extended School Year services?    Yes",
+      "ACCOMMODATIONS",
+      "Accommodation(s)           When      Where",
+      "Use of a calculator        Math      Math class",
+      "Dates",
+      "IEP Start       IEP End        Reevaluation Due",
+      "10/20/2025      10/19/2026     03/2027",
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech-language therapy", 15],
+      ["Specialized instruction in reading", 150],
+    ]);
+    expect(facts.extendedSchoolYear?.value).toBe("yes");
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Use of a calculator"]);
+    expect(facts.dates.map((d) => [d.kind, d.value])).toEqual([
+      ["start", "2025-10-20"],
+      ["end", "2026-10-19"],
+      ["reevaluation", "2027-03"],
+    ]);
+  });
+  it("keeps an accommodation's own fields, frequency and place cells and the decision to test out of the list", () => {
+    const pages = [
+      "Accommodations\nAccommodation: Extended time (1.5x)\nFrequency: Daily\nLocation: All classes\n\nAccommodation\nFrequency\nLocation\nPreferential seating\nDaily\nAll classes\nBreaks when frustrated\nAs needed\nAll settings",
+      "State Assessments\nLEAP 2025: participates with accommodations\nAccommodations: Extended time; Small group; Tests read aloud (math, science, social studies)",
+    ];
+    expect(pages.map((p) => analyzeDocument([p]).accommodations.map((a) => a.text))).toEqual([
+      ["Extended time (1.5x)", "Preferential seating", "Breaks when frustrated"],
+      ["Extended time", "Small group", "Tests read aloud (math, science, social studies)"],
+    ]);
+  });
+  it("reads OT and PT named by their letters as services, and a row whose frequency starts in lower case as a row of its own", () => {
+    const pages = [
+      "SERVICES\nService            Amount\nOT consult         15 min 1x per quarter\nPT                 45 min every 2 weeks",
+      "SERVICES\nDuration                 Service                           Frequency           Setting\n30 minutes per session   Speech-language therapy           2 times per month   Therapy room\n1.5 hours                Math support                      weekly              General education",
+    ];
+    expect(pages.flatMap((p) => analyzeDocument([p]).services.map((s) => [s.name, s.minutesPerWeek]))).toEqual([
+      ["OT consult", 2],
+      ["PT", 23],
+      ["Speech-language therapy", 15],
+      ["Math support", 90],
+    ]);
+  });
+  it("reads objectives numbered in a cell of their own, and a form field under a goal grid is never a goal", () => {
+    const page = [
+      "GOALS",
+      "Goal 1",
+      "Annual Goal: Bo will read 90 words correct per minute on 3 probes.",
+      "Objectives:",
+      "1.\tBo will read 60 words correct per minute.",
+      "2.\tBo will read 75 words correct per minute.",
+      "Area              Annual Goal                                   Criteria",
+      "Math              Bo will add within 20 using a number line     80% on 3 probes",
+      "Student: Bo Lind     ID: 55102",
+    ].join("\n");
+    expect(analyzeDocument([page]).goals.map((g) => [g.area, g.description.slice(0, 20), g.objectives])).toEqual([
+      ["Reading", "Bo will read 90 word", ["Bo will read 60 words correct per minute.", "Bo will read 75 words correct per minute."]],
+      ["Math", "Bo will add within 2", []],
+    ]);
   });
 });
 

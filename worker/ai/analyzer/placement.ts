@@ -102,13 +102,16 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
       const answer = mention
         ? /^[^:]{0,80}?(?::\s*|\s{2,}|\s\.{3,}\s*)(yes|no)(?:\.|(?:,|\s[—–-])\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index))
         : null;
-      const bare = inSection && !mention ? /^(yes|no)\.?$/i.exec(sentence.trim()) : answer;
+      // "Does the student qualify for ESY services?   Yes": a question answered in the cell beside it (ADR 0081).
+      const replied = mention && /\?\s*$/.test(sentence) ? /^\s*(yes|no)\b/i.exec(para.text.slice(s.end)) : null;
+      const bare = inSection && !mention ? /^(yes|no)\.?$/i.exec(sentence.trim()) : (answer ?? replied);
       const value =
         (bare?.[1] ? (bare[1].toLowerCase() as EsyValue) : undefined) ??
         checkedOption(tail) ??
         // The boxes may come before the words "ESY" ("Talia [X] requires [ ] does not require ESY services").
         (mention ? checkedOption(sentence.slice(Math.max(0, mention.index - 120), mention.index)) : undefined) ??
         (ESY_NO.test(sentence) ? "no" : ESY_YES.test(sentence) ? "yes" : ESY_UNDECIDED.test(sentence) ? "undecided" : undefined);
+      if (replied && !answer && value) return { value, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end + replied[0].length) };
       if (bare?.[1] && value && !answer) return { value, page: para.page, quote: clip(`${para.sectionHeading} ${sentence}`) };
       if (value) return { value, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) };
     }

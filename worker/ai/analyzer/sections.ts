@@ -64,7 +64,8 @@ const GENERAL: Array<[RegExp, SectionKind]> = [
     "scores",
   ],
   [/recommendations?/i, "recommendations"],
-  [/student information|background|demographic|identifying information|reason for referral|history/i, "info"],
+  // "Dates", "IEP Dates", "Important Dates", "Timelines": the plan's dates (ADR 0081).
+  [/student information|background|demographic|identifying information|reason for referral|history|^(?:(?:iep|important|key|plan)\s+)?dates$|^timelines?$/i, "info"],
 ];
 
 const SECTION_PREFIX = /^(?:section|part|article)\s+[0-9a-z]{1,3}\s*[-.:)–—]?\s*/i;
@@ -138,7 +139,10 @@ export function headingKind(line: string): SectionKind | undefined {
     if (own === "goals" || own === undefined) return "services";
   }
   // "5. GOALS AND OBJECTIVES (continued)" on the next page is the same heading again.
-  const { text, numbered } = stripHeadingPrefix(first.replace(/\s*(?:\(\s*cont(?:inued|'d|\.)?\s*\)|[-–—]\s*cont(?:inued|'d|\.)?)\s*$/i, ""));
+  // "Supports for the student (check all that apply):": the form's instruction is not part of the name.
+  const { text, numbered } = stripHeadingPrefix(
+    first.replace(/\s*(?:\(\s*cont(?:inued|'d|\.)?\s*\)|[-–—]\s*cont(?:inued|'d|\.)?)\s*$/i, "").replace(/\s*\((?:check|select|mark|tick|circle)\b[^)]{0,40}\)\s*(?=:?\s*$)/i, ""),
+  );
   if (cells.length === 1 && isGridPartName(text)) return classifyHeadingText(text);
   if (PROMPT.test(text) && text.length <= 300) {
     // Classify by the question, not by its answer ("Describe how … measured: quarterly reports").
@@ -162,9 +166,13 @@ export function headingKind(line: string): SectionKind | undefined {
     head = text.slice(0, colon);
   }
   if (/[.;,]$/.test(head.trim())) return undefined;
+  const kind = classifyHeadingText(head);
+  // A short line in sentence case that ends in a colon and introduces the student's supports ("Supports
+  // for the student:", "Accommodations for state tests:") opens that list like a heading (ADR 0081).
+  const introducesList = colon >= 0 && colon === text.length - 1 && head.split(/\s+/).length <= 6 && (kind === "accommodations" || kind === "testing");
   // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
-  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head)) return undefined;
-  return classifyHeadingText(head);
+  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head) && !introducesList) return undefined;
+  return kind;
 }
 
 // A line that is nothing but a section's name opens that section even in sentence case: a table's part

@@ -4,12 +4,14 @@
 // line, where a record is re-assembled from the name cell and the typed cells that follow it.
 import { findDates } from "./dates.ts";
 import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { isGridPartName } from "./sections.ts";
 import {
   BULLET_RE,
   NUMBERED_RE,
   NUMBER_WORD_RE,
   capitalizeFirst,
   checkboxOf,
+  headerCells,
   isHeaderVocabulary,
   normalizeWs,
   parseCount,
@@ -97,18 +99,20 @@ export function minutesPerWeek(minutes: number, sessions: number, per: Period, p
 }
 
 // Periods longer than a month: "per 9-week grading period", "each quarter", "per semester", "annually".
+// "per 9 weeks" names a grading period by its length alone (ADR 0081).
 const LONG_PERIOD_RE =
-  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|\b(annually|yearly|quarterly)\b/i;
+  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|([3-9]|1[0-8]|six|nine|twelve|eighteen)[- ]?weeks\b)|\b(annually|yearly|quarterly)\b/i;
 
 const PERIOD_WEEKS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18 };
 
 function longPeriod(detail: string): { per: Period; weeks?: number; sessions: number; index: number; text: string } | undefined {
   const m = LONG_PERIOD_RE.exec(detail);
   if (!m) return undefined;
-  const unit = (m[3] ?? m[4] ?? "").toLowerCase();
+  const unit = (m[3] ?? m[5] ?? (m[4] ? "grading period" : "")).toLowerCase();
   const sessions = m[1] ? (parseCount(m[1]) ?? (m[1].toLowerCase() === "once" ? 1 : m[1].toLowerCase() === "twice" ? 2 : 1)) : 1;
   if (/year|annually/.test(unit)) return { per: "year", sessions, index: m.index, text: m[0].trim() };
-  const stated = m[2] ? (PERIOD_WEEKS[m[2].toLowerCase()] ?? Number(m[2])) : undefined;
+  const length = m[2] ?? m[4];
+  const stated = length ? (PERIOD_WEEKS[length.toLowerCase()] ?? Number(length)) : undefined;
   const weeks = stated ?? (/semester/.test(unit) ? 18 : /trimester/.test(unit) ? 12 : 9);
   return { per: "grading-period", weeks, sessions, index: m.index, text: m[0].trim() };
 }
@@ -209,6 +213,7 @@ function parseDetail(written: string, tabular: boolean): Parsed {
   } else if (mult?.[1] && mult[2]) {
     out.minutes = Number(mult[2]);
     out.sessions = Number(mult[1]);
+    countKnown = true;
     if (mult[3]) out.per = periodOf(mult[3]);
     out.frequency = mult[0].trim();
     removed.push([mult.index, mult.index + mult[0].length]);
@@ -432,33 +437,9 @@ function applyField(r: ServiceRecord, label: string, raw: string): void {
  * before the name of each column that starts under it.
  */
 function headerColumns(para: Para, above: Para | undefined, below?: string): { names: string[]; titles: string[]; starts: number[] } {
-  const raw = para.lines[0]?.raw ?? "";
-  const titles: string[] = [];
-  const starts: number[] = [];
-  let at = 0;
-  // Header words of narrow columns can sit one space apart ("Minutes Frequency Service"): a cell of the
-  // first row below that starts inside a header cell, right after a space, splits it there.
-  const rowStarts: number[] = [];
-  let rowAt = 0;
-  for (const c of below ? splitCells(below) : []) {
-    const s = (below ?? "").indexOf(c, rowAt);
-    rowAt = s + c.length;
-    rowStarts.push(s);
-  }
-  for (const c of splitCells(raw)) {
-    const cellStart = raw.indexOf(c, at);
-    at = cellStart + c.length;
-    let from = cellStart;
-    for (const r of rowStarts) {
-      if (r > from && r < cellStart + c.length && raw[r - 1] === " " && /[A-Za-z#]/.test(raw[r] ?? "")) {
-        titles.push(raw.slice(from, r).trim());
-        starts.push(from);
-        from = r;
-      }
-    }
-    titles.push(raw.slice(from, cellStart + c.length).trim());
-    starts.push(from);
-  }
+  const cells = headerCells(para.lines[0]?.raw ?? "", below);
+  const titles = cells.map((c) => c.cell);
+  const starts = cells.map((c) => c.start);
   for (const line of para.lines.slice(1)) {
     cellsUnder(line.raw, starts).forEach((c, k) => {
       if (c) titles[k] = `${titles[k] ?? ""} ${c}`.trim();
@@ -537,6 +518,9 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
     if (countColumn && /^\d{1,2}$/.test(v)) {
       sessionsColumn ||= /\bsessions?\b/.test(column) && !per;
       counts.push(`${v} ${v === "1" ? "time" : "times"}${per ? ` per ${per}` : ""}`);
+    } else if (/\b(?:hours?|hrs?)\b/.test(column) && !/\bminutes?\b/.test(column) && /^\d{1,2}(?:\.\d{1,2})?$/.test(v)) {
+      // A bare number under "Hours" (or "Hrs/Wk") is hours (ADR 0081).
+      minutes.push(`${v} hours${per ? ` per ${per}` : ""}`);
     } else if (/\b(?:minutes?|mins?|duration|amount|time|length)\b/.test(column) && /^\d{1,4}$/.test(v)) {
       // A bare number under "Minutes" (or "Minutes per week") is minutes, per the column's period.
       minutes.push(`${v} minutes${per ? ` per ${per}` : ""}`);
@@ -695,6 +679,24 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     // In a grid's row the first cell is the name whole, colon and all ("Consultation: case manager with
     // general education teachers   1-4   15 min   Weekly").
     const namedInGrid = Boolean(columns && rawCells.length >= 3 && (rawCells[0] ?? "").includes(":"));
+    // "Related services: Speech-language therapy, 60 minutes per month, …", "Special education services: Jo
+    // will receive …": a grid part's name as a label is the kind of service; the service is named in the
+    // value (ADR 0081).
+    const partValue = label && label.value && !namedInGrid && rawCells.length < 3 && isGridPartName(label.label) ? label.value : undefined;
+    if (partValue) {
+      const at = offset + content.length - partValue.length;
+      const received = receivedService(partValue);
+      const cut = Math.min(typedIndex(partValue), ...[partValue.search(/[,;(]/)].filter((k) => k > 0));
+      if (received) {
+        start(para, received.name, at + received.at, received.amountFirst ? partValue : partValue.slice(received.at + received.length), false);
+        continue;
+      }
+      if (Number.isFinite(cut) && cut > 0) {
+        start(para, trimPunctuation(partValue.slice(0, cut)), at, partValue.slice(cut), false);
+        if (current) current.columnar = true;
+        continue;
+      }
+    }
     if (label && !/\d/.test(label.label) && !namedInGrid) {
       start(para, label.label, offset, label.value, false);
       if (current) current.columnar = true;
@@ -707,7 +709,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       columns?.findIndex((c) => /\b(?:service|program|description|instruction)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency|provider|location|setting)\b/.test(c)) ?? 0,
     );
     const gridRow = nameColumn > 0 && columns?.length === cells.length;
-    if (cells.filter(Boolean).length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "")))) {
+    // "OT consult   15 min 1x per quarter", "PT   45 min": a therapy named by its letters, which also name
+    // its therapist, is the row's service when no record is waiting for its provider (ADR 0081).
+    const therapyLetters = /^(?:OT|PT)(?:\s+(?:consult(?:ation)?|services?|therapy|direct|indirect))?$/.test((cells[0] ?? "").trim()) && (!current || isComplete(current));
+    if (cells.filter(Boolean).length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "") || therapyLetters))) {
       let name = stripListMarker(stripCheckbox(cells[0] ?? ""));
       if (columns && columns.length === cells.length && columnStarts && para.lines.length > 1) {
         // Cells that wrapped onto the row's next lines belong to the column they start under.
@@ -921,7 +926,7 @@ export function extractServices(doc: Doc): Service[] {
   if (prose.length === 0) return listed;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
   const kept = listed.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
-  return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x) || sameOrNarrower(s, x)))];
+  return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x)))];
 }
 
 /**
@@ -933,19 +938,18 @@ function aboutAService(s: Service): boolean {
   return s.minutesPerSession === undefined && s.minutesPerWeek === undefined && /\s(?:is|are|was|were|will|shall|end(?:s|ed)?|beg[ia]ns?|start(?:s|ed)?|stop(?:s|ped)?|continues?)\s|\bprovided by\b|\bdiscontinued\b/i.test(s.name);
 }
 
-/** A sentence already read as a record (its name cut where its place or amount starts) is not read twice. */
+/**
+ * A service the prose reading finds again is not read twice: the record has its name, or it is on the
+ * same page with the same minutes a session and either reads the same sentence (its name cut where its
+ * place or amount starts) or names it more narrowly ("Specially designed instruction in reading" for the
+ * prose's "specially designed instruction"). One rule (ADR 0081: it was two that overlapped).
+ */
 function sameService(s: Service, x: Service): boolean {
-  return (
-    s.name.toLowerCase() === x.name.toLowerCase() ||
-    (s.page === x.page && s.minutesPerWeek === x.minutesPerWeek && (x.quote.includes(s.quote.slice(0, 40)) || s.quote.includes(x.quote.slice(0, 40))))
-  );
-}
-
-/** A row read as "Specially designed instruction in reading" covers the prose reading "specially designed instruction" of its own sentence. */
-function sameOrNarrower(s: Service, x: Service): boolean {
   const a = s.name.toLowerCase();
   const b = x.name.toLowerCase();
-  return a === b || (s.page === x.page && a.startsWith(`${b} `) && s.minutesPerSession === x.minutesPerSession);
+  if (a === b) return true;
+  const sameSentence = x.quote.includes(s.quote.slice(0, 40)) || s.quote.includes(x.quote.slice(0, 40));
+  return s.page === x.page && s.minutesPerSession === x.minutesPerSession && (sameSentence || a.startsWith(`${b} `));
 }
 
 // "Speech and language (provided by Priya Ramanathan, CCC-SLP; …)", "OT consultation (Jolene Baskins, OTR/L)":

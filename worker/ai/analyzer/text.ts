@@ -22,6 +22,43 @@ export function splitCells(s: string): string[] {
     .filter((c) => c.length > 0);
 }
 
+/** A line's cells with where each starts (its column). */
+export function cellStarts(raw: string): Array<{ cell: string; start: number }> {
+  let at = 0;
+  return splitCells(raw).map((cell) => {
+    const start = raw.indexOf(cell, at);
+    at = start + cell.length;
+    return { cell, start };
+  });
+}
+
+/**
+ * A grid's header row split into its columns. Header words of narrow columns can sit one space apart
+ * ("Minutes Frequency Service", "Goal # Area"): a cell of the first row below that starts inside a
+ * header cell, right after a space (or one character off it), splits it there (ADRs 0077, 0081).
+ */
+export function headerCells(raw: string, below?: string): Array<{ cell: string; start: number }> {
+  const rowStarts = below ? cellStarts(below).map((c) => c.start) : [];
+  const out: Array<{ cell: string; start: number }> = [];
+  for (const { cell, start } of cellStarts(raw)) {
+    let from = start;
+    for (const r of rowStarts) {
+      const cut = [r, r + 1, r - 1].find((j) => j > from && j < start + cell.length && raw[j - 1] === " " && /[A-Za-z#]/.test(raw[j] ?? ""));
+      if (cut === undefined) continue;
+      out.push({ cell: raw.slice(from, cut).trim(), start: from });
+      from = cut;
+    }
+    out.push({ cell: raw.slice(from, start + cell.length).trim(), start: from });
+  }
+  return out;
+}
+
+/**
+ * The words forms put before "Goal" in a goal's own heading ("Measurable Annual Goal 1", "IEP Goal 2",
+ * "Long-Term Goal", "Academic Goal #1"; ADR 0081). A postsecondary (transition) goal is not one of them.
+ */
+export const GOAL_PREFIX = String.raw`(?:(?:[Mm]easurable|MEASURABLE|[Aa]nnual|ANNUAL|IEP|[Ll]ong[- ][Tt]erm|LONG[- ]TERM|[Aa]cademic|ACADEMIC|[Ff]unctional|FUNCTIONAL|[Bb]ehavio(?:u)?r(?:al)?|BEHAVIO(?:U)?R(?:AL)?|[Ii]nstructional)\s+){0,3}`;
+
 const STOP = new Set(
   "a an the and or of for to in on with by at as from per vs is are be will that this his her their its into than then".split(" "),
 );
@@ -130,14 +167,16 @@ const HEADER_WORDS = new Set(
     "service services provider providers location locations frequency freq duration minutes min mins start end date dates " +
     "initiation procedures procedure schedule evaluation criteria session sessions setting amount time per week type " +
     "projected begin beginning ending status code codes comments objective objectives goal area baseline and of " +
-    "hours total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
+    "hours hrs hr total anticipated person responsible responsible position title / & # ( ) x delivery model ratio size " +
     "program programs recommended criteria method methods mastery measure measured progress report reported " +
     "initiated initiation duration/frequency frequency/duration length focus personnel cycle duration/per " +
     "nature description number implementer site interval role monitor staff wk mo month day session/week " +
     // Minnesota's grid: "Location" over "Gen Ed" / "Sp Ed", "Minutes per Session" over "Indirect" / "Direct".
     "gen sp ed direct indirect " +
     // Abbreviated evaluation columns ("Eval. Proc.", "Performance Criteria").
-    "eval proc performance"
+    "eval proc performance " +
+    // Columns named by the question they answer ("How Often", "How Long", "Where", "By Whom"; ADR 0081).
+    "where who whom when how often long by"
   ).split(" "),
 );
 
