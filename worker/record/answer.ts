@@ -1060,8 +1060,9 @@ const CHANGE_WORDS = /\b(?:reduc|decreas|cut|increas|discontinu|added|chang|drop
 const said = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && text.includes(w));
 
 function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
-  // A sentence wrapped onto the next line (which then starts in lower case) is read whole.
-  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n(?=[a-z])/g, "$1 ") }));
+  // A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a
+  // line's indentation, ADR 0081) is read whole.
+  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z])/g, "$1 ") }));
   const sentences = sentencesOf(unwrapped);
   // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
   // A sentence right under a reasons heading is a reason even without a reason word.
