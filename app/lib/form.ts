@@ -192,7 +192,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
+    // The button that sent it counts, as without JavaScript (a list's row buttons each post their own value).
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     const values = formValues(data);
     const checked = validateForm(spec, values);
     if (!checked.ok) {
