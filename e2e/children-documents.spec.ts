@@ -224,6 +224,21 @@ test.describe("Children tab", () => {
     await page.waitForURL(/\/document-viewer\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Spring IEP 2026" })).toBeVisible();
   });
+
+  test("the Upload IEP Document dialog shows the server's refusal and stays open on the dashboard", async ({ page }) => {
+    await signUp(page);
+    const childId = await createChild(page.request, "Ava");
+    await page.goto(`/dashboard?child=${childId}&upload=true`);
+    const dialog = page.getByRole("dialog", { name: "Upload IEP Document" });
+    await expect(dialog).toBeVisible();
+    // Text named .pdf: only the server, reading its first bytes, refuses it.
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain words, not a PDF\n") });
+    await dialog.getByRole("button", { name: "Upload Document" }).click();
+    await expect(toast(page, "Upload failed")).toBeVisible();
+    await expect(page.locator('[data-scope="toast"][data-part="root"]', { hasText: "Upload failed" })).toContainText("This file's contents do not match");
+    await expect(dialog.getByRole("button", { name: "Upload Document" })).toBeEnabled();
+    await expect(page).toHaveURL(`/dashboard?child=${childId}&upload=true`);
+  });
 });
 
 test.describe("uploads and documents", () => {

@@ -16,7 +16,6 @@ import { ChildrenTab } from "~/components/children/children-tab";
 import { FamilyMembersTab } from "~/components/dashboard/family-members-tab";
 import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialog";
 import { SettingsTab } from "~/components/dashboard/settings-tab";
-import { UPLOAD_INTENT } from "~/components/documents/document-forms";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
 import { dashboardActions } from "~/lib/dashboard-actions.server";
@@ -53,13 +52,7 @@ export async function action(args: Route.ActionArgs) {
   return actions(args);
 }
 
-/** The upload dialog's form sends its file with progress (ADR 0074); the others go to the action above. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  if ((await args.request.clone().formData()).get("intent") !== UPLOAD_INTENT) return keepFormOnFailure(args);
-  // The dialog's code loads on first use; this part of it is already there by the time it posts.
-  const { uploadClientAction } = await import("~/components/documents/upload-client");
-  return uploadClientAction(args);
-}
+export const clientAction = keepFormOnFailure;
 
 /** Query parameters that only say what is open on the page (a tab, the Add Child dialog); Settings reads more. */
 function searchForData(url: URL): string {

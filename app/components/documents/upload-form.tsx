@@ -1,9 +1,10 @@
 // The document upload form shared by /document-upload/:childId and the dashboard's 'Upload IEP
 // Document' dialog (requirements §2, §4, §5): file, title (prefilled from the file name without extension),
 // type (IEP by default; IEP, Evaluation, Progress Report, Other) and an optional school year. It posts to
-// its page's action (ADR 0071); with JavaScript the page's clientAction sends it by XMLHttpRequest so the
-// progress bar shows real upload progress (ADR 0074). Before hydration (and without JavaScript) the file is
-// a plain file input; once the page is interactive it becomes the drop area, keeping a file already chosen.
+// the upload page's action, /document-upload/:childId (ADR 0071), from the dialog too, which stays open while
+// it is sent (ADR 0083); with JavaScript that page's clientAction sends it by XMLHttpRequest so the progress
+// bar shows real upload progress (ADR 0074). Before hydration (and without JavaScript) the file is a plain
+// file input; once the page is interactive it becomes the drop area, keeping a file already chosen.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
@@ -45,6 +46,7 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
   const form = useForm(uploadForm, {
     messages: { failed: toasts.uploadFallback, network: toasts.uploadFallback },
     messageWithFields: true,
+    stay: inDialog,
   });
   const [file, setFile] = useState<File | null>(null);
   const hydrated = useHydrated();
@@ -101,12 +103,11 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
     <Form
       {...form.props}
       onSubmit={onSubmit}
+      action={childId ? `/document-upload/${encodeURIComponent(childId)}` : undefined}
       encType="multipart/form-data"
       className="space-y-5"
       aria-describedby={showProgress ? progressId : undefined}
     >
-      <input type="hidden" name="intent" value={uploadForm.intent} />
-      <input type="hidden" name="childId" value={childId ?? ""} />
       {inDialog ? (
         <>
           <input type="hidden" name="after" value="document" />
