@@ -112,6 +112,11 @@ export type UseForm<F extends string> = {
   };
   /** The value to show again after a round trip without JavaScript. */
   value: (name: string, fallback?: string) => string;
+  /**
+   * What a field of this form takes from it: its name, the value to show (`value`) and its message. Spread on
+   * a `TextField`, `PasswordField` or `SelectField`, which wire the label, hint and message to the control.
+   */
+  field: (name: F, fallback?: string) => { name: F; defaultValue: string; error: string | undefined };
   /** Forgets the last answer (a "send another" button). */
   dismiss: () => void;
 };
@@ -238,6 +243,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     if (state.errors[name]) setState((s) => ({ ...s, errors: { ...s.errors, [name]: undefined } }));
   };
 
+  const value = (name: string, fallback = "") => current?.values?.[name] ?? fallback;
   return {
     errors: state.errors,
     formError: state.formError,
@@ -245,7 +251,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     served: current !== undefined && current === replyAtMount,
     pending,
     props: { ref, method: "post", noValidate: true, onSubmit, onInput },
-    value: (name, fallback = "") => current?.values?.[name] ?? fallback,
+    value,
+    field: (name, fallback) => ({ name, defaultValue: value(name, fallback), error: state.errors[name] }),
     dismiss: () => setDismissed(reply),
   };
 }

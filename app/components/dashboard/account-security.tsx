@@ -155,14 +155,8 @@ function PasswordForm() {
         <input type="hidden" name="intent" value={passwordForm.intent} />
         <Alert>{form.formError?.message}</Alert>
         <ToastNotice form={form} toastFor={(reply) => (reply.code ? null : passwordChanged)} />
-        <PasswordField
-          label={copy.currentPassword}
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          error={form.errors.currentPassword}
-        />
-        <PasswordField label={copy.newPassword} name="newPassword" autoComplete="new-password" required error={form.errors.newPassword} />
+        <PasswordField label={copy.currentPassword} {...form.field("currentPassword")} autoComplete="current-password" required />
+        <PasswordField label={copy.newPassword} {...form.field("newPassword")} autoComplete="new-password" required />
         <Button type="submit" pending={form.pending} pendingLabel={copy.changingPassword}>
           {copy.changePassword}
         </Button>
@@ -186,22 +180,8 @@ function EmailForm() {
         {form.reply?.done ? (
           <output className="block rounded-md border border-green-200 bg-green-50 px-3 py-2 text-sm text-green-900">{form.reply.done}</output>
         ) : null}
-        <TextField
-          label={copy.newEmail}
-          name="newEmail"
-          type="email"
-          autoComplete="email"
-          required
-          defaultValue={form.value("newEmail")}
-          error={form.errors.newEmail}
-        />
-        <PasswordField
-          label={copy.emailPassword}
-          name="currentPassword"
-          autoComplete="current-password"
-          required
-          error={form.errors.currentPassword}
-        />
+        <TextField label={copy.newEmail} {...form.field("newEmail")} type="email" autoComplete="email" required />
+        <PasswordField label={copy.emailPassword} {...form.field("currentPassword")} autoComplete="current-password" required />
         <Button type="submit" pending={form.pending} pendingLabel={copy.changingEmail}>
           {copy.changeEmail}
         </Button>
@@ -232,13 +212,11 @@ function DeleteAccountForm({ email }: { email: string }) {
         <input type="hidden" name="intent" value={deleteAccountForm.intent} />
         <Alert>{form.formError?.message}</Alert>
         <TextField
+          {...form.field("confirmEmail")}
           ref={field}
           label={copy.deleteConfirmLabel}
-          name="confirmEmail"
           type="email"
           autoComplete="off"
-          defaultValue={form.value("confirmEmail")}
-          error={form.errors.confirmEmail}
           onChange={(e) => setTyped(e.target.value)}
         />
         <Button type="submit" variant="danger" disabled={hydrated && !matches} pending={form.pending} pendingLabel={copy.deleting}>

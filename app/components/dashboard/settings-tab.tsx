@@ -41,22 +41,8 @@ export function SettingsTab({ user, account }: { user: ProfileUser; account: Acc
           <input type="hidden" name="intent" value={profileForm.intent} />
           <ToastNotice form={form} toastFor={profileToast} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={settingsCopy.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              defaultValue={form.value("firstName", user.firstName)}
-              error={form.errors.firstName}
-            />
-            <TextField
-              label={settingsCopy.lastName}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              defaultValue={form.value("lastName", user.lastName)}
-              error={form.errors.lastName}
-            />
+            <TextField label={settingsCopy.firstName} {...form.field("firstName", user.firstName)} autoComplete="given-name" required />
+            <TextField label={settingsCopy.lastName} {...form.field("lastName", user.lastName)} autoComplete="family-name" required />
           </div>
           <TextField label={settingsCopy.email} name="email" type="email" readOnly value={user.email} hint={settingsCopy.emailHint} />
           <Button type="submit" pending={form.pending} pendingLabel={settingsCopy.submitting}>

@@ -9,7 +9,7 @@ import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type R
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
-import { TextField } from "~/components/ui/field";
+import { FieldGroup, fileInputClass, TextField, useFieldControl } from "~/components/ui/field";
 import { FileDropzone } from "~/components/ui/file-upload";
 import { ProgressBar } from "~/components/ui/progress";
 import { SelectField } from "~/components/ui/select";
@@ -144,30 +144,20 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
       )}
       <fieldset disabled={sending} className="space-y-5">
         <TextField
+          {...form.field("title")}
           ref={titleRef}
           label={copy.title}
-          name="title"
-          defaultValue={form.value("title")}
           placeholder={copy.titlePlaceholder}
           maxLength={DOCUMENT_TITLE_MAX}
-          error={form.errors.title}
           required={!inDialog}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <SelectField
-            label={copy.type}
-            name="documentType"
-            options={UPLOAD_DOCUMENT_TYPES}
-            defaultValue={form.value("documentType", DEFAULT_DOCUMENT_TYPE)}
-            error={form.errors.documentType}
-          />
+          <SelectField label={copy.type} {...form.field("documentType", DEFAULT_DOCUMENT_TYPE)} options={UPLOAD_DOCUMENT_TYPES} />
           <TextField
             label={copy.schoolYear}
-            name="schoolYear"
-            defaultValue={form.value("schoolYear")}
+            {...form.field("schoolYear")}
             placeholder={copy.schoolYearPlaceholder}
             hint={copy.schoolYearHint}
-            error={form.errors.schoolYear}
             inputMode="numeric"
             autoComplete="off"
           />
@@ -204,24 +194,10 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
 
 /** The file field before the page is interactive: the browser's own, posted with the form. */
 function NativeFileField({ ref }: { ref: Ref<HTMLInputElement> }) {
-  const id = useId();
+  const { group, control } = useFieldControl({ hint: copy.accepted });
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {copy.file}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        name="document"
-        accept={UPLOAD_ACCEPT}
-        aria-describedby={`${id}-hint`}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {copy.accepted}
-      </p>
-    </div>
+    <FieldGroup {...group} label={copy.file}>
+      <input {...control} ref={ref} type="file" name="document" accept={UPLOAD_ACCEPT} className={fileInputClass} />
+    </FieldGroup>
   );
 }
