@@ -164,11 +164,11 @@ function fromReply<F extends string>(reply: FormReply | undefined, fields: reado
 
 export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>, options: UseFormOptions): UseForm<F> {
   // A form that stays sends through its own fetcher; the others through the page's navigation.
-  const fetcher = useFetcher<FormReply>();
-  const pageReply = useActionData() as FormReply | undefined;
+  const fetcher = useFetcher();
+  const pageReply = useActionData();
   const pageNavigation = useNavigation();
   const pageSubmit = useSubmit();
-  const reply = options.stay ? fetcher.data : pageReply;
+  const reply = (options.stay ? fetcher.data : pageReply) as FormReply | undefined;
   const navigation = options.stay ? fetcher : pageNavigation;
   const ref = useRef<HTMLFormElement>(null);
   const [dismissed, setDismissed] = useState<FormReply | undefined>(undefined);

@@ -42,14 +42,13 @@ const card = "max-w-xl rounded-xl border border-slate-200 bg-white p-5 shadow-sm
  */
 function useWhen() {
   const hydrated = useHydrated();
-  return (at: Date | string) =>
-    new Date(at).toLocaleString(hydrated ? undefined : "en-US", {
-      dateStyle: "medium",
-      timeStyle: "short",
-      timeZone: hydrated ? undefined : "UTC",
-      timeZoneName: hydrated ? undefined : "short",
-    });
+  return (at: Date | string) => {
+    const date = new Date(at);
+    if (hydrated) return date.toLocaleString(undefined, WHEN);
+    return `${date.toLocaleString("en-US", { ...WHEN, timeZone: "UTC" })} UTC`;
+  };
 }
+const WHEN = { dateStyle: "medium", timeStyle: "short" } as const;
 
 /** A short, readable name for a browser from its user-agent string. */
 function device(ua: string | null): string {
