@@ -195,7 +195,6 @@ test("sessions without JavaScript: sign another device out, then log out everywh
   await expect(sessions.getByText("(This device)")).toBeVisible();
 
   await sessions.getByRole("button", { name: "Sign out" }).click();
-  await expect(panel.getByRole("status").filter({ hasText: "Signed out of that device" })).toBeVisible();
   await expect(sessions.getByRole("listitem")).toHaveCount(1);
   await expect(sessions.getByRole("button", { name: "Sign out" })).toHaveCount(0);
   expect((await phone.request.get("/api/auth/user")).status()).toBe(401);

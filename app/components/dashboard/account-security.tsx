@@ -104,7 +104,6 @@ function SessionsList({ sessions, when }: { sessions: NonNullable<AccountActivit
       <Form {...signOut.props}>
         <input type="hidden" name="intent" value={signOutSessionForm.intent} />
         <Alert>{signOut.formError?.message}</Alert>
-        <Alert tone="success">{signOut.reply?.done}</Alert>
         <ul className="mt-4 divide-y divide-slate-100" aria-label={copy.sessionsTitle}>
           {sessions.map((s) => (
             <li key={s.id} className="flex items-center justify-between gap-3 py-3">
