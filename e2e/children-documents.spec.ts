@@ -35,6 +35,16 @@ async function uploadViaApi(request: APIRequestContext, childId: string, file: F
   return ((await res.json()) as { id: string }).id;
 }
 
+/** A new parent with one child, on the dashboard with the Upload IEP Document dialog open from its link. */
+async function openUploadDialog(page: Page) {
+  await signUp(page);
+  const childId = await createChild(page.request, "Ava");
+  await page.goto(`/dashboard?child=${childId}&upload=true`);
+  const dialog = page.getByRole("dialog", { name: "Upload IEP Document" });
+  await expect(dialog).toBeVisible();
+  return { dialog, childId };
+}
+
 /** Records every value the upload progress bar takes, from now on (survives client-side navigation). */
 async function recordProgress(page: Page): Promise<() => Promise<number[]>> {
   await page.evaluate(() => {
@@ -209,11 +219,7 @@ test.describe("Children tab", () => {
   });
 
   test("?child={id}&upload=true opens the Upload IEP Document dialog, which goes to the new document", async ({ page }) => {
-    await signUp(page);
-    const childId = await createChild(page.request, "Ava");
-    await page.goto(`/dashboard?child=${childId}&upload=true`);
-    const dialog = page.getByRole("dialog", { name: "Upload IEP Document" });
-    await expect(dialog).toBeVisible();
+    const { dialog } = await openUploadDialog(page);
     // The dialog moves focus to its first control once it has opened.
     await expect(dialog.getByRole("button", { name: /Click to choose a file/ })).toBeFocused();
     await dialog.locator('input[type="file"]').setInputFiles(files.pdf());
@@ -223,6 +229,17 @@ test.describe("Children tab", () => {
     await expect(toast(page, "Document uploaded")).toBeVisible();
     await page.waitForURL(/\/document-viewer\/[^/?]+$/);
     await expect(page.getByRole("heading", { level: 1, name: "Spring IEP 2026" })).toBeVisible();
+  });
+
+  test("the Upload IEP Document dialog shows the server's refusal and stays open on the dashboard", async ({ page }) => {
+    const { dialog, childId } = await openUploadDialog(page);
+    // Text named .pdf: only the server, reading its first bytes, refuses it.
+    await dialog.locator('input[type="file"]').setInputFiles({ name: "notes.pdf", mimeType: "application/pdf", buffer: Buffer.from("plain words, not a PDF\n") });
+    await dialog.getByRole("button", { name: "Upload Document" }).click();
+    await expect(toast(page, "Upload failed")).toBeVisible();
+    await expect(page.locator('[data-scope="toast"][data-part="root"]', { hasText: "Upload failed" })).toContainText("This file's contents do not match");
+    await expect(dialog.getByRole("button", { name: "Upload Document" })).toBeEnabled();
+    await expect(page).toHaveURL(`/dashboard?child=${childId}&upload=true`);
   });
 });
 

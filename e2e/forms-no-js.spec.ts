@@ -183,6 +183,30 @@ test("delete account without JavaScript: another address under its field, then s
   await context.close();
 });
 
+test("sessions without JavaScript: sign another device out, then log out everywhere", async ({ browser, baseURL }) => {
+  const user = newUser("nojs-sessions");
+  const { context, page, panel } = await settingsWithoutJs(browser, baseURL!, user);
+  // A second device.
+  const phone = await browser.newContext({ baseURL });
+  expect((await phone.request.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status()).toBe(200);
+  await page.reload();
+  const sessions = panel.getByRole("list", { name: "Where you're signed in" });
+  await expect(sessions.getByRole("listitem")).toHaveCount(2);
+  await expect(sessions.getByText("(This device)")).toBeVisible();
+
+  await sessions.getByRole("button", { name: "Sign out" }).click();
+  await expect(sessions.getByRole("listitem")).toHaveCount(1);
+  await expect(sessions.getByRole("button", { name: "Sign out" })).toHaveCount(0);
+  expect((await phone.request.get("/api/auth/user")).status()).toBe(401);
+  await phone.close();
+
+  await panel.getByRole("button", { name: "Log out everywhere" }).click();
+  await expect(page).toHaveURL("/");
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/");
+  await context.close();
+});
+
 // A 1×1 PNG.
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 

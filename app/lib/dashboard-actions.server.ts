@@ -2,9 +2,10 @@
 // which calls the same domain function as the matching /api route. To add a form: define it with its own
 // intent beside its component and add its `formAction(spec, handle)` here.
 import { redirectDocument } from "react-router";
-import { changePasswordOrRefuse, deleteAccountOrRefuse } from "@worker/auth/account";
+import { changePasswordOrRefuse, deleteAccountOrRefuse, endSession, NO_SUCH_SESSION, publicSessionId } from "@worker/auth/account";
 import { signedOutHeaders } from "@worker/auth/cookie";
 import { requestEmailChange } from "@worker/auth/email-change";
+import { revokeAllSessions } from "@worker/auth/sessions";
 import { toPublicUser, updateUserProfile } from "@worker/auth/users";
 import { getDb } from "@worker/db/client";
 import { inviteFamilyMember } from "@worker/family/invitations";
@@ -14,12 +15,16 @@ import {
   deleteAccountForm,
   EMAIL_INTENT,
   emailForm,
+  LOG_OUT_EVERYWHERE_INTENT,
+  logOutEverywhereForm,
   PASSWORD_INTENT,
   passwordForm,
+  SIGN_OUT_SESSION_INTENT,
+  signOutSessionForm,
 } from "~/components/dashboard/account-security";
 import { INVITE_INTENT, inviteForm } from "~/components/dashboard/family-members-tab";
 import { PROFILE_INTENT, profileForm } from "~/components/dashboard/settings-tab";
-import { settingsCopy } from "~/content/accounts";
+import { securityCopy, settingsCopy } from "~/content/accounts";
 import { formAction } from "~/lib/form.server";
 import { replaceCurrentUser, requireUser } from "~/lib/session.server";
 import { avatarFromFile, createChildWithAvatar } from "@worker/children/avatar";
@@ -27,6 +32,9 @@ import { deleteChild } from "@worker/children/children";
 import { ADD_CHILD_INTENT, addChildForm, DELETE_CHILD_INTENT, deleteChildForm } from "~/components/children/child-forms";
 import { toasts } from "~/content/children";
 import { CHILD_MESSAGES } from "@common/schemas/children";
+
+/** A full reload of /, this browser signed out: the session cookie expired and the site's data cleared. */
+const signedOut = (request: Request) => redirectDocument("/", { headers: signedOutHeaders(new URL(request.url)) });
 
 export const dashboardActions = {
   // PATCH /api/user/profile. Without JavaScript the page's loaders answer in this same response: they read
@@ -49,7 +57,18 @@ export const dashboardActions = {
   // POST /api/account/delete, then a full reload, signed out.
   [DELETE_ACCOUNT_INTENT]: formAction(deleteAccountForm, async (input, { env, context, request }) => {
     await deleteAccountOrRefuse(env, getDb(env), requireUser(context).auth.userId, input.confirmEmail);
-    return redirectDocument("/", { headers: signedOutHeaders(new URL(request.url)) });
+    return signedOut(request);
+  }),
+  // POST /api/account/sessions/revoke. Ending this browser's own session signs it out, as logging out does.
+  [SIGN_OUT_SESSION_INTENT]: formAction(signOutSessionForm, async ({ id }, { env, context, request }) => {
+    const { auth } = requireUser(context);
+    if (!(await endSession(getDb(env), env.KV, auth.userId, id))) throw notFound(NO_SUCH_SESSION);
+    return id === publicSessionId(auth.sessionId) ? signedOut(request) : { done: securityCopy.sessionEnded };
+  }),
+  // POST /api/account/sessions/revoke-all, then a full reload, signed out.
+  [LOG_OUT_EVERYWHERE_INTENT]: formAction(logOutEverywhereForm, async (_input, { env, context, request }) => {
+    await revokeAllSessions(getDb(env), env.KV, requireUser(context).auth.userId);
+    return signedOut(request);
   }),
   // POST /api/family-members/invite.
   [INVITE_INTENT]: formAction(inviteForm, async (input, { env, context }) => ({

@@ -5,7 +5,7 @@
 // first (no round trip for an empty field), adds what only the browser can (a bot-check token) and
 // submits through the router. Fields are uncontrolled, so nothing typed before hydration is lost.
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent, type RefObject } from "react";
-import { useActionData, useNavigation, useSubmit, type FormEncType } from "react-router";
+import { useActionData, useFetcher, useNavigation, useSubmit, type FormEncType } from "react-router";
 import * as v from "valibot";
 import { issuesByField, knownFields } from "./form-fields";
 import { NETWORK_FAILURE, UNREADABLE_ANSWER } from "./form-failure";
@@ -112,6 +112,11 @@ export type UseForm<F extends string> = {
   };
   /** The value to show again after a round trip without JavaScript. */
   value: (name: string, fallback?: string) => string;
+  /**
+   * What a field of this form takes from it: its name, the value to show (`value`) and its message. Spread on
+   * a `TextField`, `PasswordField` or `SelectField`, which wire the label, hint and message to the control.
+   */
+  field: (name: F, fallback?: string) => { name: F; defaultValue: string; error: string | undefined };
   /** Forgets the last answer (a "send another" button). */
   dismiss: () => void;
 };
@@ -135,6 +140,12 @@ export type UseFormOptions = {
   onReply?: (reply: FormReply) => void;
   /** The page the form lands on replaces the current one in the history (a child deleted from its profile). */
   replace?: boolean;
+  /**
+   * The form posts to another page's action (its `action` attribute) and stays where it is: with JavaScript
+   * it is sent through a fetcher and the answer comes back to this form (the dashboard's upload dialog posts
+   * to the upload page's action, ADR 0083). Without JavaScript the browser posts it there.
+   */
+  stay?: boolean;
 };
 
 const firstOf = <F extends string>(fields: readonly F[], errors: Partial<Record<F, string>>) => ({ field: fields.find((f) => errors[f]) });
@@ -152,9 +163,13 @@ function fromReply<F extends string>(reply: FormReply | undefined, fields: reado
 }
 
 export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S, F>, options: UseFormOptions): UseForm<F> {
-  const reply = useActionData() as FormReply | undefined;
-  const navigation = useNavigation();
-  const submit = useSubmit();
+  // A form that stays sends through its own fetcher; the others through the page's navigation.
+  const fetcher = useFetcher();
+  const pageReply = useActionData();
+  const pageNavigation = useNavigation();
+  const pageSubmit = useSubmit();
+  const reply = (options.stay ? fetcher.data : pageReply) as FormReply | undefined;
+  const navigation = options.stay ? fetcher : pageNavigation;
   const ref = useRef<HTMLFormElement>(null);
   const [dismissed, setDismissed] = useState<FormReply | undefined>(undefined);
   // Several forms on one page tell theirs apart by intent: the one the router is posting is sending, and
@@ -192,7 +207,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     event.preventDefault();
     if (pending) return;
     const form = event.currentTarget;
-    const data = new FormData(form);
+    // The button that sent it counts, as without JavaScript (a list's row buttons each post their own value).
+    const data = new FormData(form, (event.nativeEvent as SubmitEvent).submitter);
     const values = formValues(data);
     const checked = validateForm(spec, values);
     if (!checked.ok) {
@@ -216,7 +232,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
       }
       setReplyWhenSent(reply);
       // The form's own target and encoding: a form may post to another page's action, and files need multipart.
-      await submit(data, { method: "post", action: form.getAttribute("action") ?? undefined, encType: form.enctype as FormEncType, replace: options.replace });
+      const target = { method: "post", action: form.getAttribute("action") ?? undefined, encType: form.enctype as FormEncType } as const;
+      await (options.stay ? fetcher.submit(data, target) : pageSubmit(data, { ...target, replace: options.replace }));
     };
     void send();
   };
@@ -226,6 +243,7 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     if (state.errors[name]) setState((s) => ({ ...s, errors: { ...s.errors, [name]: undefined } }));
   };
 
+  const value = (name: string, fallback = "") => current?.values?.[name] ?? fallback;
   return {
     errors: state.errors,
     formError: state.formError,
@@ -233,7 +251,8 @@ export function useForm<S extends AnySchema, F extends string>(spec: FormSpec<S,
     served: current !== undefined && current === replyAtMount,
     pending,
     props: { ref, method: "post", noValidate: true, onSubmit, onInput },
-    value: (name, fallback = "") => current?.values?.[name] ?? fallback,
+    value,
+    field: (name, fallback) => ({ name, defaultValue: value(name, fallback), error: state.errors[name] }),
     dismiss: () => setDismissed(reply),
   };
 }

@@ -7,6 +7,7 @@ import { Form } from "react-router";
 import { getDb } from "@worker/db/client";
 import { sendContactMessage } from "@worker/contact/contact";
 import { supportEmail } from "~/content/legal";
+import { controlClass, FieldGroup, useFieldControl } from "~/components/ui/field";
 import { contactCopy } from "~/content/site";
 import { defineForm, useForm } from "~/lib/form";
 import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
@@ -159,11 +160,13 @@ type FieldProps = {
   focusOnMount?: boolean;
 };
 
+/** One of the form's fields; the message's character count follows its error and describes it too. */
 function Field({ field, defaultValue, error, type = "text", autoComplete, multiline, focusOnMount }: FieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
+  const countId = `${id}-count`;
   const limit = field === "email" ? undefined : CONTACT_LIMITS[field];
+  const counted = Boolean(multiline && limit);
+  const { group, control } = useFieldControl({ id, error, describedBy: counted ? countId : undefined });
   // Only the character count follows the typing; the value itself stays the browser's.
   const [length, setLength] = useState(defaultValue.length);
   const focusRef = useCallback(
@@ -172,37 +175,18 @@ function Field({ field, defaultValue, error, type = "text", autoComplete, multil
     },
     [focusOnMount],
   );
-  const describedBy = [error ? errorId : null, multiline ? hintId : null].filter(Boolean).join(" ") || undefined;
-  const control =
-    "block w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-400 " +
-    "focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none disabled:bg-slate-100 disabled:text-slate-500 " +
-    (error ? "border-red-500" : "border-slate-300");
-  const shared = {
-    id,
-    name: field,
-    defaultValue,
-    required: true,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy,
-    className: control,
-  };
+  const shared = { ...control, name: field, defaultValue, required: true, className: `${controlClass} ${error ? "border-red-500" : "border-slate-300"}` };
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {CONTACT_LABELS[field]}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={7} onChange={(e) => setLength(e.target.value.length)} />
-      ) : (
-        <input {...shared} ref={focusRef} type={type} autoComplete={autoComplete} />
-      )}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {multiline && limit ? (
-        <p id={hintId} className={`mt-1 text-right text-xs ${length > limit ? "text-red-700" : "text-slate-500"}`}>
+      <FieldGroup {...group} label={CONTACT_LABELS[field]}>
+        {multiline ? (
+          <textarea {...shared} rows={7} onChange={(e) => setLength(e.target.value.length)} />
+        ) : (
+          <input {...shared} ref={focusRef} type={type} autoComplete={autoComplete} />
+        )}
+      </FieldGroup>
+      {counted && limit ? (
+        <p id={countId} className={`mt-1 text-right text-xs ${length > limit ? "text-red-700" : "text-slate-500"}`}>
           {length.toLocaleString("en-US")} / {limit.toLocaleString("en-US")} characters
         </p>
       ) : null}

@@ -4,6 +4,8 @@
 // page's forms post to its action, each under its hidden `intent` (ADR 0071).
 import { useState } from "react";
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from "react-router";
+import { listSessions } from "@worker/auth/account";
+import { listSignIns } from "@worker/auth/audit";
 import { appContext } from "@worker/context";
 import { listChildren } from "@worker/children/children";
 import { getDb } from "@worker/db/client";
@@ -14,7 +16,6 @@ import { ChildrenTab } from "~/components/children/children-tab";
 import { FamilyMembersTab } from "~/components/dashboard/family-members-tab";
 import { FeatureInDevelopmentDialog } from "~/components/dashboard/feature-dialog";
 import { SettingsTab } from "~/components/dashboard/settings-tab";
-import { UPLOAD_INTENT } from "~/components/documents/document-forms";
 import { Tabs } from "~/components/ui/tabs";
 import { dashboardCopy, featureDialogCopy } from "~/content/accounts";
 import { dashboardActions } from "~/lib/dashboard-actions.server";
@@ -25,18 +26,22 @@ import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { user, auth } = requireUser(context);
   const { env } = context.get(appContext);
   const familyInvites = familyInvitesEnabled(env);
   const db = getDb(env);
-  const [children, members] = await Promise.all([
+  // The sessions and sign-ins are read only for the Settings tab, which lists them (requirements §18.6).
+  const settings = new URL(request.url).searchParams.get("tab") === "settings";
+  const [children, members, security] = await Promise.all([
     listChildren(db, auth.familyId),
     familyInvites ? listFamilyMembers(db, auth.familyId) : Promise.resolve([]),
+    settings ? Promise.all([listSessions(db, auth.userId, auth.sessionId), listSignIns(db, auth.userId)]) : Promise.resolve(null),
   ]);
   // Each card's next deadline comes from the child's record (the same module as the Progress tab).
   const deadlines = await nextDeadlines(db, env, auth.familyId, children);
-  return { user, role: auth.role, familyInvites, members, children, deadlines };
+  const account = security && { sessions: security[0], activity: security[1] };
+  return { user, role: auth.role, familyInvites, members, children, deadlines, account };
 }
 
 const actions = actionByIntent(dashboardActions);
@@ -47,26 +52,21 @@ export async function action(args: Route.ActionArgs) {
   return actions(args);
 }
 
-/** The upload dialog's form sends its file with progress (ADR 0074); the others go to the action above. */
-export async function clientAction(args: Route.ClientActionArgs) {
-  if ((await args.request.clone().formData()).get("intent") !== UPLOAD_INTENT) return keepFormOnFailure(args);
-  // The dialog's code loads on first use; this part of it is already there by the time it posts.
-  const { uploadClientAction } = await import("~/components/documents/upload-client");
-  return uploadClientAction(args);
-}
+export const clientAction = keepFormOnFailure;
 
-/** Query parameters that only say what is open on the page (a tab, the Add Child dialog). */
+/** Query parameters that only say what is open on the page (a tab, the Add Child dialog); Settings reads more. */
 function searchForData(url: URL): string {
   const params = new URLSearchParams(url.search);
-  params.delete("tab");
+  if (params.get("tab") !== "settings") params.delete("tab");
   params.delete("add");
   params.sort();
   return params.toString();
 }
 
 /**
- * Switching tabs only rewrites ?tab= (opening Add Child, ?add=); that alone needs no fresh data. Everything
- * else (an explicit revalidate() — same URL —, other query changes, actions) reloads as usual.
+ * Switching tabs only rewrites ?tab= (opening Add Child, ?add=); that alone needs no fresh data, except to and
+ * from Settings, whose sessions list the loader reads. Everything else (an explicit revalidate() — same URL —,
+ * other query changes, actions) reloads as usual.
  */
 export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
@@ -84,7 +84,7 @@ function tabFromUrl(value: string | null, familyInvites: boolean): TabValue {
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { user, role, familyInvites, members, children, deadlines } = loaderData;
+  const { user, role, familyInvites, members, children, deadlines, account } = loaderData;
   const [params, setParams] = useSearchParams();
   const [tab, setTab] = useState<TabValue>(() => tabFromUrl(params.get("tab"), familyInvites));
   const [featureOpen, setFeatureOpen] = useState(false);
@@ -127,7 +127,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             label: dashboardCopy.tabs.family,
             content: familyInvites ? <FamilyMembersTab members={members} currentUserId={user.id} canInvite={role === "owner"} /> : null,
           },
-          { value: "settings", label: dashboardCopy.tabs.settings, content: <SettingsTab key={user.id} user={user} /> },
+          { value: "settings", label: dashboardCopy.tabs.settings, content: <SettingsTab key={user.id} user={user} account={account} /> },
         ]}
       />
       <FeatureInDevelopmentDialog open={featureOpen} onOpenChange={setFeatureOpen} feature={featureDialogCopy.familyFeature} />

@@ -12,7 +12,7 @@ import { AuthCard, ErrorDetails, textLinkClass } from "~/components/auth/auth-ca
 import { Alert } from "~/components/ui/alert";
 import { Button, buttonClass } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
-import { PasswordField, TextField } from "~/components/ui/field";
+import { PasswordField, TextField, type TextFieldProps } from "~/components/ui/field";
 import { authMessages, GOOGLE_ERROR_FALLBACK, googleErrors, loginCopy } from "~/content/accounts";
 import { defineForm, useForm, type FormReply } from "~/lib/form";
 import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
@@ -139,25 +139,9 @@ function LoginForm({
         <Alert>{formError ? <ErrorDetails {...formError} /> : null}</Alert>
         <input type="hidden" name="intent" value={loginForm.intent} />
         {next ? <input type="hidden" name="next" value={next} /> : null}
-        <TextField
-          label={loginCopy.email}
-          name="email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          required
-          defaultValue={form.value("email", email)}
-          error={form.errors.email}
-          onChange={(e) => onEmailChange(e.target.value)}
-        />
+        <EmailField {...form.field("email", email)} autoComplete="username" onChange={(e) => onEmailChange(e.target.value)} />
         <div>
-          <PasswordField
-            label={loginCopy.password}
-            name="password"
-            autoComplete="current-password"
-            required
-            error={form.errors.password}
-          />
+          <PasswordField label={loginCopy.password} {...form.field("password")} autoComplete="current-password" required />
         </div>
         <div className="flex items-center justify-between gap-4">
           <Checkbox label={loginCopy.rememberMe} name="rememberMe" defaultChecked={form.value("rememberMe") === "on"} />
@@ -183,6 +167,11 @@ function LoginForm({
   );
 }
 
+/** The address field of both forms; what is typed in one is in the other when the parent switches. */
+function EmailField(props: Omit<TextFieldProps, "label">) {
+  return <TextField label={loginCopy.email} type="email" inputMode="email" required {...props} />;
+}
+
 function ForgotForm({ email, onEmailChange, onBack }: { email: string; onEmailChange: (value: string) => void; onBack: () => void }) {
   const form = useForm(forgotForm, { messages: { failed: authMessages.resetEmailFailed, network: authMessages.network } });
 
@@ -191,17 +180,7 @@ function ForgotForm({ email, onEmailChange, onBack }: { email: string; onEmailCh
       <input type="hidden" name="intent" value={forgotForm.intent} />
       <Alert>{form.formError?.message}</Alert>
       <Alert tone="success">{form.reply?.done}</Alert>
-      <TextField
-        label={loginCopy.email}
-        name="email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        defaultValue={form.value("email", email)}
-        error={form.errors.email}
-        onChange={(e) => onEmailChange(e.target.value)}
-      />
+      <EmailField {...form.field("email", email)} autoComplete="email" onChange={(e) => onEmailChange(e.target.value)} />
       <Button type="submit" block size="lg" pending={form.pending} pendingLabel={loginCopy.forgotSubmitting}>
         {loginCopy.forgotSubmit}
       </Button>

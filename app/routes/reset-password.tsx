@@ -84,22 +84,14 @@ export default function ResetPassword() {
           </Alert>
           <PasswordField
             label={resetCopy.newPassword}
-            name="newPassword"
+            {...form.field("newPassword")}
             autoComplete="new-password"
             required
             disabled={!token}
-            error={form.errors.newPassword}
             hint={<PasswordChecklist password={password} />}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <PasswordField
-            label={resetCopy.confirmPassword}
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            disabled={!token}
-            error={form.errors.confirmPassword}
-          />
+          <PasswordField label={resetCopy.confirmPassword} {...form.field("confirmPassword")} autoComplete="new-password" required disabled={!token} />
           <Button type="submit" block size="lg" disabled={!token} pending={form.pending} pendingLabel={resetCopy.submitting}>
             {resetCopy.submit}
           </Button>

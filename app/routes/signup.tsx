@@ -126,30 +126,15 @@ export default function Signup({ loaderData }: Route.ComponentProps) {
         />
         <PasswordField
           label={signupCopy.password}
-          name="password"
+          {...form.field("password")}
           autoComplete="new-password"
           required
-          error={form.errors.password}
           hint={<PasswordChecklist password={password} />}
           onChange={(e) => setPassword(e.target.value)}
         />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={signupCopy.firstName}
-            name="firstName"
-            autoComplete="given-name"
-            required
-            defaultValue={form.value("firstName", invite?.firstName ?? "")}
-            error={form.errors.firstName}
-          />
-          <TextField
-            label={signupCopy.lastName}
-            name="lastName"
-            autoComplete="family-name"
-            required
-            defaultValue={form.value("lastName", invite?.lastName ?? "")}
-            error={form.errors.lastName}
-          />
+          <TextField label={signupCopy.firstName} {...form.field("firstName", invite?.firstName ?? "")} autoComplete="given-name" required />
+          <TextField label={signupCopy.lastName} {...form.field("lastName", invite?.lastName ?? "")} autoComplete="family-name" required />
         </div>
         <Checkbox
           name="agree"

@@ -55,15 +55,7 @@ export default function TestAddChild() {
       <h1 className="text-3xl font-bold">{copy.title}</h1>
       <p className="mt-2 text-slate-600">{copy.description}</p>
       <Form {...form.props} className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-start">
-        <TextField
-          className="flex-1"
-          label={copy.name}
-          name="name"
-          defaultValue={form.value("name")}
-          maxLength={CHILD_NAME_MAX}
-          autoComplete="off"
-          error={form.errors.name}
-        />
+        <TextField className="flex-1" label={copy.name} {...form.field("name")} maxLength={CHILD_NAME_MAX} autoComplete="off" />
         <Button type="submit" className="sm:mt-6" pending={form.pending} pendingLabel={copy.submitting}>
           {copy.submit}
         </Button>

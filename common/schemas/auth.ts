@@ -80,6 +80,9 @@ export const revokeSessionSchema = v.object({
   id: v.pipe(stringField("Unknown session"), v.regex(/^[0-9a-f]{16}$/, "Unknown session")),
 });
 
+/** "Log out everywhere" posts nothing but its intent. */
+export const logOutEverywhereSchema = v.object({});
+
 export const confirmSignupSchema = v.object({
   token: v.pipe(stringField("Invalid sign-up link"), v.nonEmpty("Invalid sign-up link"), v.maxLength(200, "Invalid sign-up link")),
 });

@@ -4,7 +4,7 @@
 // e-mail and deleting the account go through the same functions as the Settings tab's action (ADR 0071).
 import { Hono } from "hono";
 import { changeEmailSchema, changePasswordSchema, confirmEmailChangeSchema, deleteAccountSchema, revokeSessionSchema } from "../../common/schemas/auth.ts";
-import { changePasswordOrRefuse, deleteAccountOrRefuse, endSession, listSessions } from "../auth/account.ts";
+import { changePasswordOrRefuse, deleteAccountOrRefuse, endSession, listSessions, NO_SUCH_SESSION } from "../auth/account.ts";
 import { applyEmailChangeLink, requestEmailChange } from "../auth/email-change.ts";
 import { listSignIns } from "../auth/audit.ts";
 import { signOutBrowser } from "../auth/cookie.ts";
@@ -22,7 +22,7 @@ export const account = new Hono<ApiEnv>()
   .post("/sessions/revoke", async (c) => {
     const auth = requireAuth(c);
     const { id } = await jsonBody(c, revokeSessionSchema);
-    if (!(await endSession(getDb(c.env), c.env.KV, auth.userId, id))) throw notFound("No such session");
+    if (!(await endSession(getDb(c.env), c.env.KV, auth.userId, id))) throw notFound(NO_SUCH_SESSION);
     return c.body(null, 204);
   })
   .post("/sessions/revoke-all", async (c) => {

@@ -40,6 +40,9 @@ export async function listSessions(db: Db, userId: string, currentId: string) {
   return rows.map(({ id, ...row }) => ({ ...row, id: publicSessionId(id), current: id === currentId }));
 }
 
+/** The answer for a session that is not one of the user's live sessions (the API's and the Settings tab's). */
+export const NO_SUCH_SESSION = "No such session";
+
 /** Ends one of the user's own sessions by its public id; false when there is no such live session. */
 export async function endSession(db: Db, kv: KVNamespace, userId: string, publicId: string): Promise<boolean> {
   const row = await db

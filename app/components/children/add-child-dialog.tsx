@@ -4,11 +4,11 @@
 // page is interactive, submit stays disabled until name, month and year are all set, and a name of only
 // spaces gets the 'Missing information' toast. The Children tab shows the card while the form is sent
 // (optimistic) and closes the dialog when the action answers that the child was saved.
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose } from "~/components/ui/dialog";
-import { TextField } from "~/components/ui/field";
+import { FieldError, fileInputClass, TextField, useFieldControl } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
 import { addChildCopy as copy, toasts } from "~/content/children";
@@ -32,7 +32,7 @@ export default function AddChildDialog({ onClose }: { onClose: () => void }) {
   const [complete, setComplete] = useState(Boolean(form.value("name") && form.value("birthMonth") && form.value("birthYear")));
   const [avatarPreview, setAvatar] = useFilePreview();
   const [years] = useState(() => birthYears());
-  const avatarId = useId();
+  const avatar = useFieldControl({ hint: copy.avatarHint, error: form.errors.avatar });
   const { errors, formError } = form;
 
   // Requirements §5's wording for a missing name, as a toast; the field shows the rule's message too.
@@ -68,36 +68,18 @@ export default function AddChildDialog({ onClose }: { onClose: () => void }) {
         <fieldset disabled={form.pending} className="space-y-4">
         <TextField
           label={copy.name}
-          name="name"
-          defaultValue={form.value("name")}
+          {...form.field("name")}
           placeholder={copy.namePlaceholder}
           maxLength={CHILD_NAME_MAX}
           autoComplete="off"
           required
-          error={errors.name}
         />
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <SelectField
-            label={copy.birthMonth}
-            name="birthMonth"
-            options={MONTHS}
-            placeholder={copy.selectMonth}
-            defaultValue={form.value("birthMonth")}
-            required
-            error={errors.birthMonth}
-          />
-          <SelectField
-            label={copy.birthYear}
-            name="birthYear"
-            options={years}
-            placeholder={copy.selectYear}
-            defaultValue={form.value("birthYear")}
-            required
-            error={errors.birthYear}
-          />
+          <SelectField label={copy.birthMonth} {...form.field("birthMonth")} options={MONTHS} placeholder={copy.selectMonth} required />
+          <SelectField label={copy.birthYear} {...form.field("birthYear")} options={years} placeholder={copy.selectYear} required />
         </div>
         <div>
-          <label htmlFor={avatarId} className="mb-1 block text-sm font-semibold text-slate-800">
+          <label htmlFor={avatar.control.id} className="mb-1 block text-sm font-semibold text-slate-800">
             {copy.avatar}
           </label>
           <div className="flex items-center gap-4">
@@ -106,25 +88,13 @@ export default function AddChildDialog({ onClose }: { onClose: () => void }) {
             ) : (
               <ChildAvatar name={name} src={null} />
             )}
+            {/* The hint and the message beside the preview; the wiring is the shared fields' (FieldGroup). */}
             <div className="min-w-0 flex-1">
-              <input
-                id={avatarId}
-                type="file"
-                name="avatar"
-                accept={`image/*,${AVATAR_ACCEPT}`}
-                onChange={onAvatar}
-                aria-invalid={errors.avatar ? true : undefined}
-                aria-describedby={`${avatarId}-hint${errors.avatar ? ` ${avatarId}-error` : ""}`}
-                className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
-              />
-              <p id={`${avatarId}-hint`} className="mt-1 text-sm text-slate-600">
+              <input {...avatar.control} type="file" name="avatar" accept={`image/*,${AVATAR_ACCEPT}`} onChange={onAvatar} className={fileInputClass} />
+              <p id={avatar.group.hintId} className="mt-1 text-sm text-slate-600">
                 {copy.avatarHint}
               </p>
-              {errors.avatar ? (
-                <p id={`${avatarId}-error`} className="mt-1 text-sm text-red-700">
-                  {errors.avatar}
-                </p>
-              ) : null}
+              <FieldError id={avatar.group.errorId} error={errors.avatar} />
             </div>
           </div>
         </div>

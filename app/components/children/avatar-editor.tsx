@@ -2,9 +2,10 @@
 // 'Upload Avatar' button then sends it. A form posted to the profile's action (ADR 0071), which checks and
 // stores the image as POST /api/children/:id/avatar does; without JavaScript there is no preview and the
 // button is always there. The page says when it was saved (this editor starts afresh with the new picture).
-import { useEffect, useId, type ChangeEvent } from "react";
+import { useEffect, type ChangeEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
+import { FieldError, useFieldControl } from "~/components/ui/field";
 import { notify } from "~/components/ui/toaster";
 import { childrenCopy, profileCopy as copy, toasts } from "~/content/children";
 import { useForm } from "~/lib/form";
@@ -23,7 +24,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
   const [chosen, setFile] = useFilePreview();
   const file = chosen?.file ?? null;
   const preview = chosen?.url ?? null;
-  const inputId = useId();
+  const { group, control } = useFieldControl({ error: form.errors.avatar });
 
   useEffect(() => {
     if (form.formError) notify({ title: toasts.avatarFailed.title, description: form.formError.message, variant: "destructive" });
@@ -57,17 +58,16 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
       <div className="flex flex-wrap justify-center gap-2">
         {/* The chosen file stays in this input: it is what the form posts. */}
         <input
-          id={inputId}
+          {...control}
           type="file"
           name="avatar"
           accept={AVATAR_ACCEPT}
           onChange={choose}
           disabled={form.pending}
-          aria-invalid={form.errors.avatar ? true : undefined}
           className="peer sr-only"
         />
         <label
-          htmlFor={inputId}
+          htmlFor={control.id}
           className="inline-flex cursor-pointer items-center justify-center rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-50 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-500 peer-disabled:cursor-not-allowed peer-disabled:opacity-60"
         >
           {avatarUrl || file ? copy.changeAvatar : copy.chooseAvatar}
@@ -92,7 +92,7 @@ export function AvatarEditor({ name, avatarUrl }: { name: string; avatarUrl: str
           </Button>
         ) : null}
       </div>
-      {form.errors.avatar ? <p className="text-sm text-red-700">{form.errors.avatar}</p> : null}
+      <FieldError id={group.errorId} error={form.errors.avatar} />
     </Form>
   );
 }

@@ -2,9 +2,9 @@
 // state, the Add Child dialog and the card dialogs (Delete, Manage Documents). Add Child is optimistic: while
 // its form is being sent, a card made from what was sent shows at once (with a temporary id), and the
 // server's record replaces it when the page's data reloads. Add Child opens from ?add=child too, so it works
-// without JavaScript (its button is a GET form). `/dashboard?child={id}&upload=true` opens the Upload IEP
-// Document dialog for that child. The other dialogs load on first use, so the dashboard's first load
-// carries none of their code.
+// without JavaScript (its button is a GET form; the server renders the lazy dialog in place, ADR 0083).
+// `/dashboard?child={id}&upload=true` opens the Upload IEP Document dialog for that child. Every dialog
+// loads on first use, so the dashboard's first load carries none of their code.
 import type { ChildDto } from "@worker/children/children";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useActionData, useNavigation, useRevalidator, useSearchParams } from "react-router";
@@ -13,10 +13,10 @@ import { notify } from "~/components/ui/toaster";
 import { childrenCopy as copy, toasts } from "~/content/children";
 import type { FormReply } from "~/lib/form";
 import { useHydrated } from "~/lib/use-hydrated";
-import AddChildDialog from "./add-child-dialog";
 import { ChildCard } from "./child-card";
 import { ADD_CHILD_INTENT, DELETE_CHILD_INTENT } from "./child-forms";
 
+const AddChildDialog = lazy(() => import("./add-child-dialog"));
 const DeleteChildDialog = lazy(() => import("./delete-child-dialog"));
 const ManageDocumentsDialog = lazy(() => import("./manage-documents-dialog"));
 const UploadDocumentDialog = lazy(() => import("~/components/documents/upload-dialog"));
@@ -155,8 +155,8 @@ export function ChildrenTab({ items, deadlines = {} }: { items: ChildDto[]; dead
         </ul>
       )}
 
-      {addOpen ? <AddChildDialog onClose={closeAdd} /> : null}
       <Suspense fallback={null}>
+        {addOpen ? <AddChildDialog onClose={closeAdd} /> : null}
         {deleting ? <DeleteChildDialog child={deleting} onClose={() => setDeleting(null)} /> : null}
         {managing ? (
           <ManageDocumentsDialog

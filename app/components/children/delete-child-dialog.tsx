@@ -44,12 +44,10 @@ export default function DeleteChildDialog({ child, onClose }: DeleteChildDialogP
         <input type="hidden" name="childName" value={child.name} />
         <TextField
           label={copy.confirmLabel(child.name)}
-          name="confirmName"
-          defaultValue={form.value("confirmName")}
+          {...form.field("confirmName")}
           onChange={(e) => setTyped(e.currentTarget.value)}
           autoComplete="off"
           spellCheck={false}
-          error={form.errors.confirmName}
           readOnly={form.pending}
         />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -109,25 +109,9 @@ function InviteForm() {
       <Form {...form.props} className="mt-5 space-y-4">
         <input type="hidden" name="intent" value={inviteForm.intent} />
         <ToastNotice form={form} toastFor={inviteToast} />
-        <TextField
-          label={familyCopy.firstName}
-          name="firstName"
-          autoComplete="off"
-          required
-          defaultValue={form.value("firstName")}
-          error={form.errors.firstName}
-        />
-        <TextField label={familyCopy.lastName} name="lastName" autoComplete="off" defaultValue={form.value("lastName")} error={form.errors.lastName} />
-        <TextField
-          label={familyCopy.email}
-          name="email"
-          type="email"
-          autoComplete="off"
-          inputMode="email"
-          required
-          defaultValue={form.value("email")}
-          error={form.errors.email}
-        />
+        <TextField label={familyCopy.firstName} {...form.field("firstName")} autoComplete="off" required />
+        <TextField label={familyCopy.lastName} {...form.field("lastName")} autoComplete="off" />
+        <TextField label={familyCopy.email} {...form.field("email")} type="email" autoComplete="off" inputMode="email" required />
         <Button type="submit" block pending={form.pending} pendingLabel={familyCopy.submitting}>
           {familyCopy.submit}
         </Button>

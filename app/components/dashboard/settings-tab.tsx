@@ -2,7 +2,7 @@
 // e-mail read-only. The form posts to /dashboard's action (ADR 0071), which saves through the same module as
 // PATCH /api/user/profile; the page's data reloads after it, so the nav shows the new name.
 import { Form } from "react-router";
-import { AccountSecurity } from "~/components/dashboard/account-security";
+import { AccountSecurity, type AccountActivity } from "~/components/dashboard/account-security";
 import { Button } from "~/components/ui/button";
 import { TextField } from "~/components/ui/field";
 import { notifyReply, ToastNotice, type ReplyToast } from "~/components/ui/toast-notice";
@@ -24,7 +24,7 @@ const profileToast: ReplyToast = (reply) => {
   return { ...settingsCopy.toasts.failed, variant: "destructive" };
 };
 
-export function SettingsTab({ user }: { user: ProfileUser }) {
+export function SettingsTab({ user, account }: { user: ProfileUser; account: AccountActivity }) {
   const form = useForm(profileForm, {
     messages: { failed: settingsCopy.toasts.failed.description, network: settingsCopy.toasts.failed.description },
     onReply: notifyReply(profileToast),
@@ -41,22 +41,8 @@ export function SettingsTab({ user }: { user: ProfileUser }) {
           <input type="hidden" name="intent" value={profileForm.intent} />
           <ToastNotice form={form} toastFor={profileToast} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              label={settingsCopy.firstName}
-              name="firstName"
-              autoComplete="given-name"
-              required
-              defaultValue={form.value("firstName", user.firstName)}
-              error={form.errors.firstName}
-            />
-            <TextField
-              label={settingsCopy.lastName}
-              name="lastName"
-              autoComplete="family-name"
-              required
-              defaultValue={form.value("lastName", user.lastName)}
-              error={form.errors.lastName}
-            />
+            <TextField label={settingsCopy.firstName} {...form.field("firstName", user.firstName)} autoComplete="given-name" required />
+            <TextField label={settingsCopy.lastName} {...form.field("lastName", user.lastName)} autoComplete="family-name" required />
           </div>
           <TextField label={settingsCopy.email} name="email" type="email" readOnly value={user.email} hint={settingsCopy.emailHint} />
           <Button type="submit" pending={form.pending} pendingLabel={settingsCopy.submitting}>
@@ -64,7 +50,7 @@ export function SettingsTab({ user }: { user: ProfileUser }) {
           </Button>
         </Form>
       </section>
-      <AccountSecurity email={user.email} />
+      <AccountSecurity email={user.email} account={account} />
     </>
   );
 }

@@ -5,16 +5,14 @@ import { documentEditFormSchema, uploadFieldsSchema } from "@common/schemas/docu
 /** Edit Document Details (requirements §5): title and type required, school year optional. */
 export const editDocumentForm = defineForm({ schema: documentEditFormSchema, fields: ["title", "documentType", "schoolYear"] });
 
-export const UPLOAD_INTENT = "upload-document";
-
 /**
  * The upload form (requirements §5): the text fields' rules of POST /api/children/:id/documents/upload; the
- * file is the form's own check (a toast) and the server's, while it streams. The dashboard's dialog posts a
- * `fallbackTitle` (the file's name) used when no title is typed.
+ * file is the form's own check (a toast) and the server's, while it streams. It posts to the upload page's
+ * action, also from the dashboard's dialog, which adds a `fallbackTitle` (the file's name) used when no title
+ * is typed.
  */
 export const uploadForm = defineForm({
   schema: uploadFieldsSchema,
   fields: ["title", "documentType", "schoolYear"],
-  intent: UPLOAD_INTENT,
   input: (values) => ({ ...values, title: values.title?.trim() || values.fallbackTitle || "" }),
 });

@@ -1,4 +1,4 @@
-// The upload form's clientAction (ADR 0074): with JavaScript, the form's data goes by XMLHttpRequest to the
+// The upload page's clientAction (ADR 0074): with JavaScript, the form's data goes by XMLHttpRequest to the
 // upload's /api route — the same domain function as the page's action — because only XMLHttpRequest reports
 // upload progress; the router's own request (fetch) cannot. The answer becomes the form's reply (the /api
 // error shape is the form's), or a redirect after the 'Document uploaded' toast. Without JavaScript the
@@ -33,7 +33,7 @@ export function useUploadProgress(): number | null {
   return useSyncExternalStore(subscribe, () => progress, () => null);
 }
 
-export async function uploadClientAction({ request }: { request: Request }): Promise<unknown> {
+export async function uploadClientAction({ request, params }: { request: Request; params: { childId?: string } }): Promise<unknown> {
   const data = await request.formData();
   const values = formValues(data);
   const input = uploadForm.input!(values) as { title: string };
@@ -48,7 +48,7 @@ export async function uploadClientAction({ request }: { request: Request }): Pro
   setProgress(0);
   notify(toasts.uploading);
   try {
-    const doc = await uploadWithProgress<DocumentDto>(`/api/children/${encodeURIComponent(values.childId ?? "")}/documents/upload`, body, {
+    const doc = await uploadWithProgress<DocumentDto>(`/api/children/${encodeURIComponent(params.childId ?? "")}/documents/upload`, body, {
       onProgress: (p) => setProgress(p.percent),
     });
     notify({ ...toasts.uploaded, variant: "success" });

@@ -1,6 +1,7 @@
 // The dashboard's 'Upload IEP Document' dialog (requirements §2, §5), opened by /dashboard?child={id}&upload=true.
-// After a successful upload it goes to the new document's page after 300 ms (requirements §9), in one flow
-// (the form's clientAction, upload-client.ts).
+// Its form posts to the upload page's action and stays open while it is sent (ADR 0083): after a successful
+// upload it goes to the new document's page after 300 ms (requirements §9), in one flow (that page's
+// clientAction, upload-client.ts); a refusal shows here.
 import { useRef } from "react";
 import { Dialog } from "~/components/ui/dialog";
 import { toasts, uploadCopy as copy } from "~/content/children";

@@ -1,14 +1,15 @@
 // The document upload form shared by /document-upload/:childId and the dashboard's 'Upload IEP
 // Document' dialog (requirements §2, §4, §5): file, title (prefilled from the file name without extension),
 // type (IEP by default; IEP, Evaluation, Progress Report, Other) and an optional school year. It posts to
-// its page's action (ADR 0071); with JavaScript the page's clientAction sends it by XMLHttpRequest so the
-// progress bar shows real upload progress (ADR 0074). Before hydration (and without JavaScript) the file is
-// a plain file input; once the page is interactive it becomes the drop area, keeping a file already chosen.
+// the upload page's action, /document-upload/:childId (ADR 0071), from the dialog too, which stays open while
+// it is sent (ADR 0083); with JavaScript that page's clientAction sends it by XMLHttpRequest so the progress
+// bar shows real upload progress (ADR 0074). Before hydration (and without JavaScript) the file is a plain
+// file input; once the page is interactive it becomes the drop area, keeping a file already chosen.
 import { useCallback, useEffect, useId, useRef, useState, type FormEvent, type Ref } from "react";
 import { Form, Link } from "react-router";
 import { Button, buttonClass } from "~/components/ui/button";
 import { DialogClose } from "~/components/ui/dialog";
-import { TextField } from "~/components/ui/field";
+import { FieldGroup, fileInputClass, TextField, useFieldControl } from "~/components/ui/field";
 import { FileDropzone } from "~/components/ui/file-upload";
 import { ProgressBar } from "~/components/ui/progress";
 import { SelectField } from "~/components/ui/select";
@@ -45,6 +46,7 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
   const form = useForm(uploadForm, {
     messages: { failed: toasts.uploadFallback, network: toasts.uploadFallback },
     messageWithFields: true,
+    stay: inDialog,
   });
   const [file, setFile] = useState<File | null>(null);
   const hydrated = useHydrated();
@@ -101,12 +103,11 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
     <Form
       {...form.props}
       onSubmit={onSubmit}
+      action={childId ? `/document-upload/${encodeURIComponent(childId)}` : undefined}
       encType="multipart/form-data"
       className="space-y-5"
       aria-describedby={showProgress ? progressId : undefined}
     >
-      <input type="hidden" name="intent" value={uploadForm.intent} />
-      <input type="hidden" name="childId" value={childId ?? ""} />
       {inDialog ? (
         <>
           <input type="hidden" name="after" value="document" />
@@ -143,30 +144,20 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
       )}
       <fieldset disabled={sending} className="space-y-5">
         <TextField
+          {...form.field("title")}
           ref={titleRef}
           label={copy.title}
-          name="title"
-          defaultValue={form.value("title")}
           placeholder={copy.titlePlaceholder}
           maxLength={DOCUMENT_TITLE_MAX}
-          error={form.errors.title}
           required={!inDialog}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <SelectField
-            label={copy.type}
-            name="documentType"
-            options={UPLOAD_DOCUMENT_TYPES}
-            defaultValue={form.value("documentType", DEFAULT_DOCUMENT_TYPE)}
-            error={form.errors.documentType}
-          />
+          <SelectField label={copy.type} {...form.field("documentType", DEFAULT_DOCUMENT_TYPE)} options={UPLOAD_DOCUMENT_TYPES} />
           <TextField
             label={copy.schoolYear}
-            name="schoolYear"
-            defaultValue={form.value("schoolYear")}
+            {...form.field("schoolYear")}
             placeholder={copy.schoolYearPlaceholder}
             hint={copy.schoolYearHint}
-            error={form.errors.schoolYear}
             inputMode="numeric"
             autoComplete="off"
           />
@@ -203,24 +194,10 @@ export function UploadForm({ childId, missingChildToast, inDialog = false, cance
 
 /** The file field before the page is interactive: the browser's own, posted with the form. */
 function NativeFileField({ ref }: { ref: Ref<HTMLInputElement> }) {
-  const id = useId();
+  const { group, control } = useFieldControl({ hint: copy.accepted });
   return (
-    <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-slate-800">
-        {copy.file}
-      </label>
-      <input
-        ref={ref}
-        id={id}
-        type="file"
-        name="document"
-        accept={UPLOAD_ACCEPT}
-        aria-describedby={`${id}-hint`}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:cursor-pointer file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-slate-800 hover:file:bg-slate-50"
-      />
-      <p id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
-        {copy.accepted}
-      </p>
-    </div>
+    <FieldGroup {...group} label={copy.file}>
+      <input {...control} ref={ref} type="file" name="document" accept={UPLOAD_ACCEPT} className={fileInputClass} />
+    </FieldGroup>
   );
 }

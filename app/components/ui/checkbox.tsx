@@ -1,6 +1,7 @@
 // A labelled checkbox, styled once. A native input (keyboard, forms and screen readers for free) with
 // the brand accent; the label may hold links.
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from "react";
+import type { InputHTMLAttributes, ReactNode, Ref } from "react";
+import { FieldError, useFieldControl } from "./field";
 
 export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "className" | "children"> & {
   label: ReactNode;
@@ -10,30 +11,23 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, "type" |
 };
 
 export function Checkbox({ label, error, className = "", id, ref, ...input }: CheckboxProps) {
-  const auto = useId();
-  const inputId = id ?? auto;
-  const errorId = `${inputId}-error`;
+  const { group, control } = useFieldControl({ id, error });
+  // The label follows the box, so this one lays its field out itself; the wiring and the message are shared.
   return (
     <div className={className}>
       <div className="flex items-start gap-2">
         <input
           {...input}
+          {...control}
           ref={ref}
-          id={inputId}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           className="mt-0.5 size-4 shrink-0 cursor-pointer rounded border-slate-300 accent-brand-600"
         />
-        <label htmlFor={inputId} className="text-sm text-slate-700">
+        <label htmlFor={control.id} className="text-sm text-slate-700">
           {label}
         </label>
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={group.errorId} error={error} />
     </div>
   );
 }
