@@ -1,9 +1,9 @@
 // The classes of the blind round of ADR 0082, on an invented family in other words than that round's: a claim
-// stated before the question ("so they tripled it, …", "…, correct?", "in 2027, right? what …") is checked; a
-// monthly service is compared in its plan's monthly numbers; a placement band beside a stated percentage; last
-// year's meeting; a service's weekday; a two-part progress question; both years' eligibility; an amendment's
-// reason section; a one-to-one aide beside a clock time and a thing no page names; a report's and an
-// amendment's own dates.
+// stated before the question ("so they tripled it, …", "…, correct?", "in 2027, right? what …") is checked, an
+// amount in the unit the parent names, a month, a share of the day too; a monthly service is compared in its
+// plan's monthly numbers; a placement band beside a stated percentage; last year's meeting; a service's weekday
+// and time; a two-part progress question; both years' eligibility; an amendment's reason section; a one-to-one
+// aide beside a clock time and a thing no page names; a report's and an amendment's own dates.
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -142,6 +142,16 @@ describe("stated claims and the blind round's classes (ADR 0082)", () => {
     expect(year).toContain("February 20, 2028");
   });
 
+  it("checks a stated amount in the unit the parent names, a stated month and a stated share", () => {
+    expect(ask("he gets 30 minutes of OT a session right?")).toMatch(/^Yes\b/);
+    expect(ask("OT is 90 minutes a month now right?")).toMatch(/^Yes\b/);
+    expect(ask("OT is 30 minutes every week right?")).toMatch(/^No\b/);
+    const month = ask("social work starts in june right?");
+    expect(month).toMatch(/^No\b/);
+    expect(month).toContain("May 1, 2026");
+    expect(ask("he is in gen ed 80% of the day, correct?")).toMatch(/^No — .*71%/);
+  });
+
   it("says a monthly service per month in both plans' own numbers", () => {
     expect(ask("did his OT go down from last year")).toContain("from 180 to 90 minutes per month");
   });
@@ -159,6 +169,7 @@ describe("stated claims and the blind round's classes (ADR 0082)", () => {
 
   it("answers a service's weekday from the line that schedules it", () => {
     expect(ask("what day is his OT")).toContain("Tuesday");
+    expect(ask("what time is OT")).toContain("1:15–1:45 p.m.");
   });
 
   it("answers both parts of a progress question with the report's own words", () => {
@@ -183,5 +194,6 @@ describe("stated claims and the blind round's classes (ADR 0082)", () => {
   it("says an aide and a timer are not mentioned, not answered by a clock time or an accommodation of the subject", () => {
     expect(ask("does he have a 1:1 para in class")).toMatch(/don't mention/);
     expect(ask("can he use a timer during reading tests")).toMatch(/^No — the documents don't mention a timer/);
+    expect(ask("does he get speech to text")).toMatch(/don't mention assistive technology/);
   });
 });

@@ -142,6 +142,19 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
   return `**${md(amount(s))}**${inHours(ctx, s.minutesPerWeek)} of ${md(s.name)}${written}${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
 }
 
+/**
+ * The figures of a service a stated number may be: in the period the question names ("30 min every week" is
+ * the weekly total, "45 minutes a day" the daily session, "120 a month" the monthly total), else any of them.
+ */
+function ownFigures(q: Question, s: Service): (number | undefined)[] {
+  const daily = s.per === "day" || /\bdaily\b|\bday\b/i.test(s.frequency ?? "");
+  if (/\b(?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per) wk\b/.test(q.text)) return [s.minutesPerWeek];
+  if (/\b(?:a|per|every|each) month\b|\bmonthly\b/.test(q.text)) return [perMonth(s)];
+  if (/\b(?:a|per|every|each) day\b|\bdaily\b/.test(q.text)) return [daily ? s.minutesPerSession : undefined];
+  if (/\b(?:a|per|each) session\b/.test(q.text)) return [s.minutesPerSession];
+  return [s.minutesPerWeek, s.minutesPerSession, perMonth(s), s.sessions];
+}
+
 /** " (4 hours a week)" when the parent asks in hours. */
 function inHours(ctx: Ctx, minutesPerWeek: number | undefined): string {
   if (minutesPerWeek === undefined || !/\bhours?\b|\bhrs?\b/.test(ctx.q.text)) return "";
@@ -197,7 +210,8 @@ function answerServices(ctx: Ctx): string | null {
     }
   }
   // Events of a service: "when did counseling start / was it added", "when did OT end / stop".
-  const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text);
+  // "It starts in January, right?" asks the start date as much as "when does it start" (ADR 0082).
+  const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text) || (q.premise && !q.reason && Boolean(namedMonth(q.text)));
   const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
   const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
   if (startAsked && asked[0]?.current) {
@@ -253,8 +267,10 @@ function answerServices(ctx: Ctx): string | null {
     const first: ServiceLine = base ? { ...named, previous: { item: base.own, doc: base.iep, ref: refOf(record, base.iep, base.own) } } : named;
     const cur = first.current?.item.minutesPerWeek;
     const prev = first.previous?.item.minutesPerWeek;
-    const claimed = q.numbers.find((n) => n !== cur);
-    const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.includes(cur);
+    // A stated number may be in the plan's own units: per session ("45 minutes a day"), per month, or sessions (ADR 0082).
+    const own = first.current ? ownFigures(q, first.current.item) : [cur];
+    const claimed = q.numbers.find((n) => !own.includes(n));
+    const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.some((n) => own.includes(n));
     if (first.current && first.previous && cur !== undefined && prev !== undefined) {
       // Both plans count it per month: the change is said in the plans' own monthly numbers (ADR 0082).
       const [m, pm] = [perMonth(first.current.item), perMonth(first.previous.item)];
@@ -497,7 +513,9 @@ function answerPlacement(ctx: Ctx): string | null {
   }
   const other = side === "current" ? record.lre.previous : record.lre.current;
   const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
-  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : "";
+  // "She's in gen ed 90% of the day, right?": a stated share checked against the plan's (ADR 0082).
+  const stated = !allDay && (q.yesNo || q.premise) && q.numbers.length > 0 ? (q.numbers.includes(lre.item.value) ? "Yes — " : "No — ") : "";
+  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : stated;
   return `${lead}${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
 }
 
@@ -1258,15 +1276,18 @@ function answerSchedule(ctx: Ctx): string | null {
   const SCHEDULE =
     /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
-  const hits = sentencesOf(ctx.passages)
-    .filter((s) => SCHEDULE.test(s.text))
+  // A time stamp beside a date ("2025-10-21 16:12", a signature log's) schedules nothing (ADR 0082).
+  const STAMP = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
+  // A line that ends in a comma goes on in the next ("… on Thursdays,\n1:10–1:40 p.m.").
+  const hits = sentencesOf(ctx.passages.map((p) => ({ ...p, text: p.text.replace(/,\n/g, ", ") })))
+    .filter((s) => SCHEDULE.test(s.text.replace(STAMP, " ")))
     .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
   // "What day…": a line that names a weekday answers it before one that only gives a clock time (a signature's
   // time stamp); the quote opens at the weekday when the line is long (ADR 0082).
-  const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b/i;
-  const dayAsked = /\b(?:what|which) days?\b/.test(q.text);
+  const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b\d{1,2}:\d{2}\s*(?:[–-]\s*\d{1,2}:\d{2}\s*)?[ap]\.?m\b/i;
+  const dayAsked = /\b(?:what|which) (?:days?|time)\b/.test(q.text);
   const best = (dayAsked ? hits.find((x) => DAY.test(x.s.text)) : undefined) ?? hits[0];
   if (best && dayAsked && DAY.test(best.s.text)) {
     const text = best.s.text.replace(/\s+/g, " ");
@@ -1293,7 +1314,8 @@ const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] =
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
   {
-    ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b|\blaptop\b|\bchromebook\b|\btyp(?:e|ing)\b/,
+    // "Speech to text" is a tool, not speech therapy (ADR 0082).
+    ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b|\blaptop\b|\bchromebook\b|\btyp(?:e|ing)\b|\bspeech[- ]to[- ]text\b|\bdictation software\b/,
     find: /assistive technolog|\btablet\b|\biPad\b|computer|laptop|chromebook|word[- ]process|keyboard|typing|speech[- ]to[- ]text|device/i,
     name: "assistive technology",
   },
@@ -1632,6 +1654,8 @@ function answer504(ctx: Ctx): string | null {
 // Words of a title that name no particular plan.
 const TITLE_NOISE = /^(?:iep|ieps|plan|plans|the|and|for|with|final|draft|copy|scan|scanned|signed|version|document|file|new|old|current|latest|meeting|review|annual|school|year|grade|services?|goals?|progress|report|student|amended|amendment|from|page|pages)$/;
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** A month the question names ("in November"); "may" only as a month ("in may", "may 3"), never the verb. */
+const namedMonth = (text: string) => MONTH_NAMES.find((m) => (m === "may" ? /\bin may\b|\bmay \d/ : new RegExp(`\\b${m}\\b`)).test(text));
 
 /** A month's name or its abbreviation ("sept", "oct"). */
 const isMonth = (w: string) => w.length >= 3 && MONTH_NAMES.some((m) => m.startsWith(w));
@@ -1714,7 +1738,11 @@ function correctStatedPremise(q: Question, text: string): string {
   const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && /\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead);
   const answerYear = /\b(20\d\d)\b/.exec(lead)?.[1];
   const otherYear = q.year && answerYear && !lead.includes(q.year);
-  if (!otherPerson && !otherYear) return text;
+  // "The review is in November, right?" while the answer's date is in October.
+  const month = namedMonth(q.text);
+  const answerMonth = /\b([A-Z][a-z]+) \d{1,2}, 20\d\d/.exec(lead)?.[1]?.toLowerCase();
+  const otherMonth = month && answerMonth && answerMonth !== month;
+  if (!otherPerson && !otherYear && !otherMonth) return text;
   return `No — ${text.startsWith("Yes — ") ? text.slice("Yes — ".length) : text}`;
 }
 
