@@ -69,8 +69,8 @@ const SERVICE_ASK =
   /\bservices?\b|\bhelp (?:in|with|for)\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
 
 /** A question that claims a service went down, or up ("did it go up?", "cut", "lowered", "more"). */
-const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down)\b/;
-const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*)\b/;
+const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down|halved|in half)\b/;
+const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*|tripl\w*)\b/;
 
 function askedServices(ctx: Ctx): ServiceLine[] {
   const { q } = ctx;
@@ -93,11 +93,18 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   });
 }
 
+/** A monthly service's minutes per month (sessions × minutes), as the plan counts it. */
+function perMonth(s: Service): number | undefined {
+  if (s.minutesPerWeek === undefined || s.per !== "month") return undefined;
+  return s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : s.minutesPerWeek * 4;
+}
+
 function amount(s: Service): string {
   if (s.minutesPerWeek !== undefined) {
-    // A monthly service is said per month (sessions × minutes), as the plan counts it; its weekly figure is
-    // what the comparisons and totals use.
-    if (s.per === "month") return `${s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : s.minutesPerWeek * 4} minutes per month`;
+    // A monthly service is said per month, as the plan counts it; its weekly figure is what the comparisons
+    // and totals use.
+    const month = perMonth(s);
+    if (month !== undefined) return `${month} minutes per month`;
     // A service given a few times a year ("1 x Quarterly", "3 times per year") is said in the plan's own period.
     if (s.minutesPerWeek < 5 && s.minutesPerSession !== undefined && s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency)) {
       return `${s.minutesPerSession * (s.sessions ?? 1)} minutes, ${s.frequency.replace(/\s+/g, " ")}`;
@@ -133,6 +140,19 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
   // No minutes stated ("monthly"): the service, then how often the plan says it happens.
   if (s.minutesPerWeek === undefined) return `${md(s.name)}, **${md((s.amount ?? s.frequency ?? "an amount the document does not state").replace(/\s+/g, " "))}**${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
   return `**${md(amount(s))}**${inHours(ctx, s.minutesPerWeek)} of ${md(s.name)}${written}${place ? ` — ${place}` : ""} ${where(ctx, at.doc, at.ref)}`;
+}
+
+/**
+ * The figures of a service a stated number may be: in the period the question names ("30 min every week" is
+ * the weekly total, "45 minutes a day" the daily session, "120 a month" the monthly total), else any of them.
+ */
+function ownFigures(q: Question, s: Service): (number | undefined)[] {
+  const daily = s.per === "day" || /\bdaily\b|\bday\b/i.test(s.frequency ?? "");
+  if (/\b(?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per) wk\b/.test(q.text)) return [s.minutesPerWeek];
+  if (/\b(?:a|per|every|each) month\b|\bmonthly\b/.test(q.text)) return [perMonth(s)];
+  if (/\b(?:a|per|every|each) day\b|\bdaily\b/.test(q.text)) return [daily ? s.minutesPerSession : undefined];
+  if (/\b(?:a|per|each) session\b/.test(q.text)) return [s.minutesPerSession];
+  return [s.minutesPerWeek, s.minutesPerSession, perMonth(s), s.sessions];
 }
 
 /** " (4 hours a week)" when the parent asks in hours. */
@@ -190,7 +210,8 @@ function answerServices(ctx: Ctx): string | null {
     }
   }
   // Events of a service: "when did counseling start / was it added", "when did OT end / stop".
-  const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text);
+  // "It starts in January, right?" asks the start date as much as "when does it start" (ADR 0082).
+  const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text) || (q.premise && !q.reason && Boolean(namedMonth(q.text)));
   const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
   const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
   if (startAsked && asked[0]?.current) {
@@ -216,7 +237,8 @@ function answerServices(ctx: Ctx): string | null {
   if (lines.length === 0) return null;
   const wantPrev = q.when === "previous" && !q.change && Boolean(record.previous);
   const out: string[] = [];
-  if (q.change || (q.premise && q.numbers.length > 0)) {
+  // "So they tripled his OT, how much is it?": a stated rise or cut is a claim to check like a stated number (ADR 0082).
+  if (q.change || (q.premise && (q.numbers.length > 0 || UP_CLAIM.test(q.text) || DOWN_CLAIM.test(q.text)))) {
     // "Did they change his speech and reading?": each named service's change, all in the first sentence (ADR 0080).
     if (asked.length >= 2 && record.current && record.previous && q.numbers.length === 0) {
       // A claimed cut or increase counts only the services that moved that way.
@@ -245,10 +267,16 @@ function answerServices(ctx: Ctx): string | null {
     const first: ServiceLine = base ? { ...named, previous: { item: base.own, doc: base.iep, ref: refOf(record, base.iep, base.own) } } : named;
     const cur = first.current?.item.minutesPerWeek;
     const prev = first.previous?.item.minutesPerWeek;
-    const claimed = q.numbers.find((n) => n !== cur);
-    const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.includes(cur);
+    // A stated number may be in the plan's own units: per session ("45 minutes a day"), per month, or sessions (ADR 0082).
+    const own = first.current ? ownFigures(q, first.current.item) : [cur];
+    const claimed = q.numbers.find((n) => !own.includes(n));
+    const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.some((n) => own.includes(n));
     if (first.current && first.previous && cur !== undefined && prev !== undefined) {
-      const verb = cur === prev ? "stayed the same at" : cur < prev ? `went down from ${prev} to` : `went up from ${prev} to`;
+      // Both plans count it per month: the change is said in the plans' own monthly numbers (ADR 0082).
+      const [m, pm] = [perMonth(first.current.item), perMonth(first.previous.item)];
+      const monthly = m !== undefined && pm !== undefined;
+      const [c, p, unit] = monthly ? [m, pm, "minutes per month"] : [cur, prev, "minutes per week"];
+      const verb = c === p ? "stayed the same at" : c < p ? `went down from ${p} to` : `went up from ${p} to`;
       // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
       const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
       // A claimed cut ("reduced", "less", "lowered") while it stayed or went up, or a claimed increase while it went down.
@@ -258,7 +286,7 @@ function answerServices(ctx: Ctx): string | null {
       const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && !down && !up;
       const lead = sameAsked ? (cur === prev ? "Yes — " : "No — ") : wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
-        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${cur} minutes per week**: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${prev}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
+        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${c} ${unit}**${monthly ? ` (${prev} to ${cur} minutes per week)` : ""}: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${p}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
     } else if (first.current) {
       // "Why did they take away his counseling?" when the plan has it: the premise is corrected.
@@ -297,7 +325,10 @@ function answerServices(ctx: Ctx): string | null {
   // Each named service with its own change from the previous IEP, right after it.
   const before = (l: ServiceLine): string => {
     const prev = l.previous?.item.minutesPerWeek;
-    return !wantPrev && l.current && l.previous && prev !== undefined && prev !== l.current.item.minutesPerWeek ? `; ${md(l.previous.doc.label)} had ${prev} (${cite(ctx, l.previous.ref)})` : "";
+    if (wantPrev || !l.current || !l.previous || prev === undefined || prev === l.current.item.minutesPerWeek) return "";
+    // Counted per month in both plans: the previous plan's monthly number, as it words it.
+    const month = perMonth(l.current.item) !== undefined ? perMonth(l.previous.item) : undefined;
+    return `; ${md(l.previous.doc.label)} had ${month ?? prev}${month !== undefined ? " minutes per month" : ""} (${cite(ctx, l.previous.ref)})`;
   };
   const second = chosen.length > 1 && asked.length > 0 ? chosen[1] : undefined;
   out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${before(head)}${second ? `, and ${serviceSentence(ctx, second, side)}${before(second)}` : ""}.`);
@@ -409,12 +440,12 @@ function answerDates(ctx: Ctx): string | null {
     // "When did the services in the IEP start?": the plan's own start date, not its meeting (ADR 0079).
     const start = /\b(?:start|starts|started|begin|begins|began|effective)\b/.test(t) ? doc.facts.dates.find((x) => x.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(x.value)) : undefined;
     if (start) {
-      return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))}${/\bservices?\b/.test(t) ? " and its services" : ""} started on **${md(longDate(start.value))}** (${quoted(start.quote)}, ${md(doc.title)}, ${cite(ctx, refOf(record, doc, start))}).`;
+      return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))}${/\bservices?\b/.test(t) ? " and its services" : ""} started on **${md(longDate(start.value))}** (${quoted(start.quote)}, ${md(doc.title)}, ${cite(ctx, refOf(record, doc, start))}).`;
     }
     const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start") ?? doc.facts.dates.find((x) => x.value === doc.date);
     if (!d) return null;
     const ref = cite(ctx, refOf(record, doc, d));
-    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
+    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
   }
   // "When does her IEP end / expire?": the plan's own end date when it states one, then the review due.
   const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\b(?:ran|run) out\b|\blapsed\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
@@ -482,7 +513,9 @@ function answerPlacement(ctx: Ctx): string | null {
   }
   const other = side === "current" ? record.lre.previous : record.lre.current;
   const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
-  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : "";
+  // "She's in gen ed 90% of the day, right?": a stated share checked against the plan's (ADR 0082).
+  const stated = !allDay && (q.yesNo || q.premise) && q.numbers.length > 0 ? (q.numbers.includes(lre.item.value) ? "Yes — " : "No — ") : "";
+  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : stated;
   return `${lead}${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
 }
 
@@ -534,7 +567,16 @@ function answerEligibility(ctx: Ctx): string | null {
     const hit = sentencesOf(ctx.passages.filter((p) => p.documentId === plan.documentId)).find((x) => /impairment|diagnos\w*|disabilit\w*|condition|eligib\w*/i.test(x.text) && !/^(?:section )?504\b/i.test(x.text));
     if (hit) return `${who}'s 504 plan (${md(plan.label)}) is for: ${quoted(hit.text, 200)} (${citePassage(ctx, hit.passage)}).`;
   }
-  const list = of504.length > 0 ? of504 : q.when === "previous" && record.eligibility.previous.length > 0 ? record.eligibility.previous : record.eligibility.current;
+  // "Was it different last year?", "did her category change?": both IEPs' categories, the current one first (ADR 0082).
+  const [now, then] = [record.eligibility.current, record.eligibility.previous];
+  if (of504.length === 0 && q.change && now.length > 0 && then.length > 0) {
+    const names = (l: typeof now) => l.map((e) => e.item.category);
+    const same = names(now).join("|").toLowerCase() === names(then).join("|").toLowerCase();
+    const lead = q.yesNo ? (same ? "No — " : "Yes — ") : "";
+    const side = (l: typeof now) => `${l.map((e) => `**${md(e.item.category)}**`).join(" and ")} in ${md(l[0]!.doc.label)} (${cite(ctx, l[0]!.ref)})`;
+    return same ? `${lead}${who} is eligible under ${side(now)}, the same as in ${md(then[0]!.doc.label)} (${cite(ctx, then[0]!.ref)}).` : `${lead}${who} is eligible under ${side(now)}; ${md(then[0]!.doc.label)} had ${side(then).replace(/ in the .*? \(/, " (")}.`;
+  }
+  const list = of504.length > 0 ? of504 : q.when === "previous" && then.length > 0 ? then : now;
   if (list.length === 0) return `The documents don't state ${who}'s eligibility category.${checked(ctx)}`;
   const first = list[0]!;
   const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
@@ -548,6 +590,9 @@ function answerEligibility(ctx: Ctx): string | null {
 
 const ACC_ASK =
   /ac+om+odat\w*|\bscribe\b|\bnotes\b|graphic organi[sz]er|audio ?books?|large print|\bfidget\w*|visual schedule|check[- ]?in|\bplanner\b|word bank|spell ?check\w*|dictat\w*|manipulatives|\bchunk\w*|\bword processor\b|\blaptop\b|\bcomputer\b|^(?:can|may) (?:he|she|they|\w+) |\ballowed\b|\bpermitted\b|\blet (?:him|her|them)\b|modif\w*|extra time|extended time|more time|time and a half|double time|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|state test|\bseat\w*|\bbreaks?\b|read aloud|read-aloud|text[- ]to[- ]speech|calculator|headphones|separate (?:room|location)|small group|support(?:s)? in class|help in class/;
+
+/** School subjects and settings: words an accommodation shares with many questions, never the thing asked for. */
+const SUBJECT = /^(?:math\w*|reading|read|writing|science|social|studies|spelling|english|history|classes|classroom|room|tests?|quiz\w*|exams?)$/;
 
 /** Words of a question about accommodations that name no particular one. */
 const GENERIC_ACC = /^(?:ac+om+odat\w*|modifications?|taken|away|take|removed?|dropped|drop|added?|why|did|they|school|plan)$/;
@@ -600,6 +645,7 @@ function answerAccommodations(ctx: Ctx): string | null {
   if (!ACC_ASK.test(q.text) && !(namesNoService && (q.yesNo || /\bhow often\b|\bwhen\b|\bwhere\b/.test(q.text)) && namesOne())) return null;
   // "Does she get extra help in math?" asks for instruction, a service (ADR 0080).
   if (/\bhelp (?:in|with|for)\b/.test(q.text) && /\b(?:math|reading|writing)\b/.test(q.text)) return null;
+  const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
   // "Does she have a social skills group?": a yes/no whose own words name nothing in the plans is not answered by
   // an accommodation that shares one common word with it (ADR 0080).
   if (q.yesNo && !q.change) {
@@ -607,11 +653,23 @@ function answerAccommodations(ctx: Ctx): string | null {
     const inText = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && hasWord(text.toLowerCase(), w));
     const best = [...acc.current, ...acc.previous, ...acc.plan504].map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     const specific = q.terms.filter((t) => t.length > 3 && !t.includes("'") && !GENERIC_ACC.test(t) && !COMMON.test(t));
+    // "Can she use a calculator on math tests?": a thing no plan and no page names is said not to be mentioned,
+    // not answered by an accommodation that shares the subject ("read aloud for math"; ADR 0082).
+    const absent = specific.filter((t) => !SUBJECT.test(t) && !ctx.passages.some((p) => inText(p.text)(t)) && ![...acc.current, ...acc.previous, ...acc.plan504].some((a) => inText(a.item.text)(t)));
+    if (absent.length > 0) {
+      const pool = acc.current.length > 0 ? acc.current : acc.plan504;
+      const shown = (testing ? pool.filter((a) => a.item.kind === "testing") : pool).slice(0, 4);
+      // Named in the parent's own words: from the first absent word to the last ("chew gum"), with its article.
+      const said = q.text.split(/[^a-z0-9:'-]+/);
+      const at = absent.map((t) => said.indexOf(t)).filter((i) => i >= 0);
+      const [from, to] = [Math.min(...at), Math.max(...at)];
+      const named = at.length > 0 && to - from < 4 ? said.slice(/^an?$/.test(said[from - 1] ?? "") ? from - 1 : from, to + 1).join(" ") : absent[0]!;
+      return `No — the documents don't mention ${md(named)} for ${who}.${shown.length > 0 ? ` ${md(cap(shown[0]!.doc.label))} gives: ${shown.map((a) => accLine(ctx, a)).join("; ")}.` : checked(ctx)}`;
+    }
     if (best && specific.length > 0 && !specific.some(inText(best.a.item.text))) return null;
   }
   // "Is her math help in a small group?" is about a service's setting, not the testing accommodation "small group".
   if (askedServices(ctx).length > 0 && /\bhelp\b|\binstruction\b|\bservices?\b|\btherap\w*|\bsessions?\b/.test(q.text) && !/ac+om+odat\w*|\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|\ballowed\b|\bcalculator\b|\bseat\w*|\bbreaks?\b|extra time|extended time/.test(q.text)) return null;
-  const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
   if (q.removed || q.premise) {
     // A named accommodation the parent thinks was taken away: say whether the current plan still has it.
     const pool = acc.current.length > 0 ? acc.current : acc.plan504;
@@ -750,6 +808,8 @@ function goalScore(q: Question, g: Goal): number {
     else if (expand(term).some((w) => area.includes(w))) score += 2;
     else if (expand(term).some((w) => text.includes(w))) score += 1;
   }
+  // "Her speech sound goal", "pronouncing words": the articulation goal, not any speech goal (ADR 0082).
+  if (/\bspeech sounds?\b|\bsounds? (?:errors?|production)\b|\bpronounc\w*/.test(q.text) && /articulat|phonolog|intelligib/.test(area)) score += 2;
   return score;
 }
 
@@ -792,7 +852,17 @@ function answerGoals(ctx: Ctx): string | null {
         ? `Yes — ${md(latest.label)} reports ${met.length === 1 ? "one goal" : `${met.length} goals`} met: ${list}.`
         : `No — ${md(latest.label)} reports no goal as met yet: ${list}.`;
     }
-    const chosen = best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
+    // "Did she meet her speech goal and how was fluency?": each part's own goal, both from the same report (ADR 0082).
+    const parts = q.text.split(/\s*(?:,|;|\band\b)\s*/).filter((part) => part.split(" ").length >= 2);
+    const each = parts
+      .map((part) => {
+        const sub = { ...q, text: part, terms: q.terms.filter((t) => part.includes(t)) };
+        return record.goals.progress.filter((p) => p.goal.doc === best.p.goal.doc).map((p) => ({ p, s: goalScore(sub, p.goal.item) })).sort((a, b) => b.s - a.s)[0];
+      })
+      .filter((x): x is { p: (typeof ranked)[number]["p"]; s: number } => Boolean(x && x.s > 0));
+    const distinctParts = [...new Set(each.map((x) => x.p))];
+    const chosen =
+      distinctParts.length >= 2 ? distinctParts.slice(0, 3).map((p) => ({ p, s: best.s })) : best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
     const rep = best.p.goal.doc;
     const head = chosen
       .map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}**${x.p.note ? ` — ${quoted(x.p.note, 90)}` : ""} (${cite(ctx, x.p.goal.ref)})`)
@@ -1025,7 +1095,9 @@ function answerReason(ctx: Ctx): string | null {
     })
     .sort((a, b) => b.n - a.n);
   const best = ranked[0];
-  if (!best || best.n === 0) return statedReason(ctx, terms);
+  // "Why are they adding counseling?": the reason of the document that added the service (an amendment's).
+  const adding = askedServices(ctx).find((l) => l.current && (!l.previous || l.current.doc.role === "amendment"))?.current?.doc.documentId;
+  if (!best || best.n === 0) return statedReason(ctx, terms, false, adding);
   const rec = best.r.recommendation;
   const by = best.r.providedBy;
   const provided = by ? `\n- ${md(cap(record.current?.label ?? "the current plan"))} provides it: ${md(by.kind)} “${md(by.text.slice(0, 80))}” (${cite(ctx, by.ref)})` : "";
@@ -1059,18 +1131,37 @@ const CHANGE_WORDS = /\b(?:reduc|decreas|cut|increas|discontinu|added|chang|drop
 /** A test for a question's term (or one of its synonyms) in a text. */
 const said = (text: string) => (t: string) => expand(t).some((w) => w.length > 2 && text.includes(w));
 
-function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | null {
+/** A line in capitals ("REASON FOR THE AMENDMENT", "AGREEMENT"): a section heading. */
+const CAPS_HEADING = /^[A-Z][A-Z0-9 /&(),'-]{3,}$/;
+
+/**
+ * The documents' own reason for what the question names. prefer: the document that made the change asked
+ * about (the amendment that adds a service), whose reason ranks first (ADR 0082).
+ */
+function statedReason(ctx: Ctx, terms: string[], anyReason = false, prefer?: string): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a
   // line's indentation, ADR 0081) is read whole.
   const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z])/g, "$1 ") }));
   const sentences = sentencesOf(unwrapped);
+  // Every sentence of a section headed as the reasons ("REASON FOR THE AMENDMENT") is a reason, up to the next
+  // heading; opening: the section's first sentence, quoted before a later one that names what was asked but
+  // gives no reason of its own ("Counseling will teach …").
+  const opening = new Map<Sentence, Sentence>();
+  let open: Sentence | undefined;
+  sentences.forEach((s, i) => {
+    const before = sentences[i - 1];
+    if (before?.passage !== s.passage) open = undefined;
+    if (CAPS_HEADING.test(s.text.trim())) open = undefined;
+    else if (before && before.passage === s.passage && REASON_HEADING.test(before.text.trim())) open = s;
+    if (open) opening.set(s, open);
+  });
   // A "Reason: …" line names its subject in the sentence before it ("OT is increased … Reason: …"): both count.
   // A sentence right under a reasons heading is a reason even without a reason word.
   const changeAsked = ctx.q.change || ctx.q.removed || ctx.q.added;
   const hit = sentences
     .map((s, i) => ({ s, before: sentences[i - 1]?.passage === s.passage ? sentences[i - 1]!.text : "" }))
     .filter((x) => !REASON_HEADING.test(x.s.text.trim()))
-    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase(), own: x.s.text.toLowerCase(), labelled: underReasonLabel(x.s) }))
+    .map((x) => ({ ...x, context: `${x.before} ${x.s.text}`.toLowerCase(), own: x.s.text.toLowerCase(), labelled: underReasonLabel(x.s) || opening.has(x.s) }))
     .filter((x) => REASON_WORDS.test(x.s.text) || REASON_HEADING.test(x.before.trim()) || x.labelled)
     .map((x) => ({
       s: x.s,
@@ -1082,12 +1173,15 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false): string | nu
         (namesOtherTopic(x.own, terms) ? 0 : 0.5 * terms.filter((t) => !said(x.own)(t) && said(x.context)(t)).length) +
         (x.labelled ? 0.5 : 0) +
         (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
-        (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0),
+        (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0) +
+        (prefer && x.s.passage.documentId === prefer && terms.some(said(x.own)) ? 1 : 0),
     }))
     .filter((x) => x.n >= 1 || (anyReason && x.n > 0))
     .sort((a, b) => b.n - a.n)[0];
   if (!hit) return null;
-  return `The documents give this reason: ${quoted(hit.s.text, 240)} (${md(hit.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.s.passage)}).`;
+  const first = opening.get(hit.s);
+  const text = first && first !== hit.s && !REASON_WORDS.test(hit.s.text) ? `${first.text} … ${hit.s.text}` : hit.s.text;
+  return `The documents give this reason: ${quoted(text, 240)} (${md(hit.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.s.passage)}).`;
 }
 
 // ---------- people ----------
@@ -1140,7 +1234,9 @@ function answerPerson(ctx: Ctx): string | null {
   const { q, who } = ctx;
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
   const fragment = /^(?:(?:his|her|their|the|my \w+'?s?) )?(?:case manager|case worker|speech (?:therapist|teacher|pathologist)|slp|counselor|psychologist|special ed\w* teacher|resource teacher|504 coordinator|evaluator|examiner)\b/.test(q.text);
-  if (!fragment && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  // "Mr. Rennick is still her case manager, correct?": a named person claimed in a role is checked (ADR 0082).
+  const claimed = q.premise && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
+  if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
   // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
   if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
@@ -1181,12 +1277,25 @@ function answerSchedule(ctx: Ctx): string | null {
   const SCHEDULE =
     /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
   const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
-  const hits = sentencesOf(ctx.passages)
-    .filter((s) => SCHEDULE.test(s.text))
+  // A time stamp beside a date ("2025-10-21 16:12", a signature log's) schedules nothing (ADR 0082).
+  const STAMP = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
+  // A line that ends in a comma goes on in the next ("… on Thursdays,\n1:10–1:40 p.m.").
+  const hits = sentencesOf(ctx.passages.map((p) => ({ ...p, text: p.text.replace(/,\n/g, ", ") })))
+    .filter((s) => SCHEDULE.test(s.text.replace(STAMP, " ")))
     .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
     .filter((x) => x.n > 0)
     .sort((a, b) => b.n - a.n);
-  const best = hits[0];
+  // "What day…": a line that names a weekday answers it before one that only gives a clock time (a signature's
+  // time stamp); the quote opens at the weekday when the line is long (ADR 0082).
+  const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b\d{1,2}:\d{2}\s*(?:[–-]\s*\d{1,2}:\d{2}\s*)?[ap]\.?m\b/i;
+  const dayAsked = /\b(?:what|which) (?:days?|time)\b/.test(q.text);
+  const best = (dayAsked ? hits.find((x) => DAY.test(x.s.text)) : undefined) ?? hits[0];
+  if (best && dayAsked && DAY.test(best.s.text)) {
+    const text = best.s.text.replace(/\s+/g, " ");
+    const at = text.search(DAY);
+    const from = at > 120 ? Math.max(text.lastIndexOf(". ", at) + 2, text.lastIndexOf(" ", at - 60) + 1) : 0;
+    return `${quoted(`${from > 0 ? "…" : ""}${text.slice(from)}`, 200)} (${md(best.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, best.s.passage)}).`;
+  }
   if (!best) {
     const line = /what (?:day|days|time|period)|which (?:day|days|period)/.test(q.text) ? askedServices(ctx).find((l) => l.current) : undefined;
     if (!line) return null;
@@ -1206,11 +1315,13 @@ const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] =
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
   {
-    ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b|\blaptop\b|\bchromebook\b|\btyp(?:e|ing)\b/,
+    // "Speech to text" is a tool, not speech therapy (ADR 0082).
+    ask: /assistive tech\w*|\bat device|\btablet\b|\bipad\b|\bcomputer\b|\blaptop\b|\bchromebook\b|\btyp(?:e|ing)\b|\bspeech[- ]to[- ]text\b|\bdictation software\b/,
     find: /assistive technolog|\btablet\b|\biPad\b|computer|laptop|chromebook|word[- ]process|keyboard|typing|speech[- ]to[- ]text|device/i,
     name: "assistive technology",
   },
-  { ask: /\baide\b|paraprofessional|\bpara\b|one[- ]on[- ]one|one[- ]to[- ]one|1:1/, find: /\baide\b|paraprofessional|one[- ]to[- ]one|one[- ]on[- ]one|1:1/i, name: "a one-to-one aide" },
+  // "1:1" bounded: a clock time ("1:10–1:40 p.m.") is no one-to-one (ADR 0082).
+  { ask: /\baide\b|paraprofessional|\bpara\b|one[- ]on[- ]one|one[- ]to[- ]one|(?<![\d:])1:1(?![\d:])/, find: /\baide\b|paraprofessional|one[- ]to[- ]one|one[- ]on[- ]one|(?<![\d:])1:1(?![\d:])/i, name: "a one-to-one aide" },
   { ask: /\bnurse\b|medication|health plan/, find: /nurse|medication|health plan/i, name: "health or nursing services" },
   { ask: /\bdyslexi\w*/, find: /dyslexi/i, name: "dyslexia" },
   { ask: /\badhd\b|attention deficit/, find: /ADHD|attention deficit/i, name: "ADHD" },
@@ -1544,6 +1655,8 @@ function answer504(ctx: Ctx): string | null {
 // Words of a title that name no particular plan.
 const TITLE_NOISE = /^(?:iep|ieps|plan|plans|the|and|for|with|final|draft|copy|scan|scanned|signed|version|document|file|new|old|current|latest|meeting|review|annual|school|year|grade|services?|goals?|progress|report|student|amended|amendment|from|page|pages)$/;
 const MONTH_NAMES = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+/** A month the question names ("in November"); "may" only as a month ("in may", "may 3"), never the verb. */
+const namedMonth = (text: string) => MONTH_NAMES.find((m) => (m === "may" ? /\bin may\b|\bmay \d/ : new RegExp(`\\b${m}\\b`)).test(text));
 
 /** A month's name or its abbreviation ("sept", "oct"). */
 const isMonth = (w: string) => w.length >= 3 && MONTH_NAMES.some((m) => m.startsWith(w));
@@ -1614,6 +1727,26 @@ function correctNegativeClaim(q: Question, text: string): string {
   return /^No\b/.test(text) ? text : `No — ${text}`;
 }
 
+/**
+ * A premise the parent states ("still Mr. Rennick, right?", "due in 2027 right?") that the answer's own fact
+ * contradicts: a person the question names by title who is not the one answered, a year the question names
+ * that is not the year of the answer's first fact. The answer then starts with "No" (ADR 0082).
+ */
+function correctStatedPremise(q: Question, text: string): string {
+  if (!q.premise || /^No\b/.test(text)) return text;
+  const lead = (text.split(" (")[0] ?? text).slice(0, 200);
+  const named = /\b(?:mr|mrs|ms|miss|dr)\.? ([a-z][a-z'-]+)/.exec(q.text)?.[1];
+  const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && /\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead);
+  const answerYear = /\b(20\d\d)\b/.exec(lead)?.[1];
+  const otherYear = q.year && answerYear && !lead.includes(q.year);
+  // "The review is in November, right?" while the answer's date is in October.
+  const month = namedMonth(q.text);
+  const answerMonth = /\b([A-Z][a-z]+) \d{1,2}, 20\d\d/.exec(lead)?.[1]?.toLowerCase();
+  const otherMonth = month && answerMonth && answerMonth !== month;
+  if (!otherPerson && !otherYear && !otherMonth) return text;
+  return `No — ${text.startsWith("Yes — ") ? text.slice("Yes — ".length) : text}`;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -1666,7 +1799,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   ];
   for (const handle of handlers) {
     const text = handle(ctx);
-    if (text) return { text: `${correctNegativeClaim(q, text)}\n\n${BUILTIN_NOTE}`, citations: cites };
+    if (text) return { text: `${correctStatedPremise(q, correctNegativeClaim(q, text))}\n\n${BUILTIN_NOTE}`, citations: cites };
   }
   const found = extractive(ctx);
   if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };

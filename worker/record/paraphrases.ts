@@ -185,4 +185,17 @@ export const REWORDINGS: Rewording[] = [
   { family: "thibodeaux", facts: ["Yes", "60 → 42"], kind: "fact", class: "comparison", wordings: ["did his iep chang", "has his iep changed since last year"] },
   { family: "yazzie", facts: ["60%"], kind: "fact", class: "baseline", wordings: ["his math goal baseline", "what is the baseline on his math goal"] },
   { family: "yazzie", facts: ["adequate progress"], kind: "fact", class: "progress", wordings: ["how is he doin in math", "hows he goin on math"] },
+  // Nakashima (the blind family of ADR 0082, after its fixes): the classes it missed, in other words.
+  { family: "Nakashima", facts: ["240", "120"], kind: "fact", class: "comparison", wordings: ["is she getting less speech than last year", "speech minutes now vs the old iep?", "how did her speech therapy change"] },
+  { family: "Nakashima", facts: ["No", "120"], kind: "false premise", class: "false premise", wordings: ["so they gave her more speech this year, how much is it", "speech went up this year right? how many minutes"] },
+  { family: "Nakashima", facts: ["No", "Harwell"], kind: "false premise", class: "false premise", wordings: ["mr rennick is still her case manager, correct?", "her case manager is mr rennick right?"] },
+  { family: "Nakashima", facts: ["No", "September 23, 2029"], kind: "false premise", class: "false premise", wordings: ["her reevaluation is in 2027 right? should i prepare anything", "the triennial is due in 2027, correct?"] },
+  { family: "Nakashima", facts: ["86%"], kind: "fact", class: "placement", wordings: ["how much of the day is she with her regular class", "percent of time in gen ed now?"] },
+  { family: "Nakashima", facts: ["88%", "86%"], kind: "fact", class: "comparison", wordings: ["did her time in general education change", "gen ed percentage this year vs last year"] },
+  { family: "Nakashima", facts: ["October 21, 2025"], kind: "fact", class: "key date", wordings: ["what was the date of last year's iep meeting", "when did they meet for the iep last year"] },
+  { family: "Nakashima", facts: ["Thursday"], kind: "fact", class: "schedule", wordings: ["which day is her speech therapy", "what day of the week is speech"] },
+  { family: "Nakashima", facts: ["Goal met", "may not meet"], kind: "fact", class: "progress", wordings: ["did she meet the articulation goal and how is her fluency", "in june how did she do on articulation and on reading fluency"] },
+  { family: "Nakashima", facts: ["Specific Learning Disability", "Speech or Language Impairment"], kind: "fact", class: "eligibility", wordings: ["did her disability category change", "is her eligibility the same as last year"] },
+  { family: "Nakashima", facts: ["anxiety"], kind: "fact", class: "reason", wordings: ["why did they add counseling", "what is the reason for the new counseling"] },
+  { family: "Nakashima", facts: [], kind: "not stated", class: "not stated", wordings: ["does she get a paraprofessional", "is there a one-on-one aide for her", "can she use a calculator during tests"] },
 ];

@@ -159,7 +159,7 @@ export function readQuestion(raw: string, childName?: string): Question {
   const terms = [...new Set(all.filter((w) => !STOP.has(w) && !name.includes(w) && !name.some((n) => w === `${n}s`) && w.length > 1))];
   // "The last IEP meeting" is the latest one held, not last year's IEP.
   const when = lower.replace(/\b(?:the |her |his |their |our )?last (?:iep |annual )?(?:meeting|review meeting)\b/g, "the latest meeting");
-  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
+  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year(?:'?s)?\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
     /\bchang\w*|\bunchanged\b|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
@@ -178,7 +178,9 @@ export function readQuestion(raw: string, childName?: string): Question {
   const declarative = /\?\s*$/.test(lower) && !/^(?:what|when|where|who|whom|whose|which|why|how|can|could|would|should|may|might|tell|please|list|show|explain|any)\b/.test(lower) && /\b(?:is|are|was|were|went|got|gets|has|had|have|does|did|doesn't|didn't|isn't|wasn't|will|won't)\b/.test(lower);
   const yesNo = declarative || /^(?:is|are|does|do|did|has|have|was|were|will|can|could|should|am|(?:isn|aren|doesn|don|didn|hasn|haven|wasn|weren|won|can)'?t)\b/.test(lower) || /,?\s*(?:right|correct|true|yes)\s*\?*$/.test(lower);
   const reason = /^(?:why|how come)\b|\breasons?\b(?! (?:for (?:referral|the meeting)))|\bwhat (?:is|was) (?:it|that|this) for\b/.test(lower);
-  const premise = /^why\b|,?\s*(?:right|correct|true)\s*\?*$|^(?:so|i heard|i was told)\b/.test(lower) || (yesNo && numbers.length > 0);
+  // "…, right? what do I do", "since they doubled it, how much is it now": a claim stated before the question
+  // asked is a premise to check as much as one at the end (ADR 0082).
+  const premise = /^why\b|,?\s*(?:right|correct|true)\s*(?:\?+|$)|^(?:so|i heard|i was told|since)\b/.test(lower) || (yesNo && numbers.length > 0);
   return {
     raw,
     text: lower,

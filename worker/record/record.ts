@@ -347,6 +347,10 @@ function thinPlanRole(doc: RecordDocument, ieps: RecordDocument[]): DocRole | nu
 function docDate(f: DocumentFacts, role: DocRole): string | undefined {
   // A progress report is dated by its reporting period, not by the IEP date it restates.
   if (role === "progress-report") {
+    // "Report Date: June 5, 2026" beside "Reporting Period: Trimester 3 (03/09/2026 – …)": the report's own
+    // date, not the period's first day (ADR 0082).
+    const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\breport(?:ing)? date\b|\bdate of (?:the )?report\b|\bdate (?:issued|sent)\b/i.test(x.label));
+    if (own) return own.value;
     const period = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /report|period|ending/i.test(`${x.label} ${x.quote}`) && x.kind !== "meeting");
     if (period) return period.value;
   }

@@ -24,8 +24,9 @@ const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
 // "Same as Forward Exam", "See above": a cell that points at another row's list is not one of its own.
 const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations|(?:the\s+)?same\s+as\b|see\s+(?:above|below)\b|as\s+above\b)/i;
 // "… with the assessment accommodations marked above" points at the list; it is not one of them.
+// "… with the assessment accommodations in section 7" points at the list too (ADR 0082).
 const REFERS_TO_LIST =
-  /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below)\b/i;
+  /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below|in\s+(?:section|part|item)\s+\w+)\b/i;
 
 function sectionKind(para: Para): AccommodationKind | undefined {
   if (para.section === "testing") return "testing";
@@ -116,8 +117,12 @@ const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessme
 function listParts(value: string, at: number, kind?: AccommodationKind, maxWords = 8): Item[] | undefined {
   const parts: Item[] = [];
   let pos = 0;
+  // Semicolons delimit the items when there are any: each may then be longer and have commas of its own
+  // ("Extended time (1.5x); Test items read aloud for math and science (not for reading items)"; ADR 0082).
+  const semicolons = value.includes(";");
+  if (semicolons) maxWords = Math.max(maxWords, 16);
   // Commas inside brackets ("read aloud (math, science)") do not separate items.
-  for (const raw of value.split(/[;,](?![^(]*\))/)) {
+  for (const raw of value.split(semicolons ? ";" : /[;,](?![^(]*\))/)) {
     const lead = /^\s*(?:(?:and|or)\s+)?/.exec(raw)?.[0].length ?? 0;
     const body = raw.slice(lead).replace(/\.\s*$/, "");
     if (body.trim()) parts.push({ text: body.trim(), start: at + pos + lead, end: at + pos + lead + body.trimEnd().length, kind });

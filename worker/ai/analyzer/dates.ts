@@ -330,7 +330,9 @@ function dedupeDates(dates: KeyDate[]): KeyDate[] {
   for (const d of dates) {
     const key = `${d.kind}|${d.value}`;
     if (seen.has(key)) continue;
-    if (d.kind === "other" && (kindedValues.has(d.value) || ++others > 20)) continue;
+    // "Date of amendment: 2026-11-09" is the document's own date even when a signature shares it (ADR 0082).
+    const ownDate = /\bdate of (?:the )?(?:amendment|notice|report|change)s?\b|\b(?:amendment|report|notice) date\b/i.test(d.label);
+    if (d.kind === "other" && !ownDate && (kindedValues.has(d.value) || ++others > 20)) continue;
     seen.add(key);
     out.push(d);
   }

@@ -493,7 +493,8 @@ export interface GoalOptions {
 }
 
 /** "… Code: 3" at the end of a progress report's goal line. */
-const LABELLED_CODE = /\b(?:progress\s+)?(?:code|rating|status|score)\s*:\s*([A-Z]{1,4}[+-]?|\d{1,2})\s*$/i;
+// The code may be followed by its legend words ("T3 code: 4 (Goal met)"; ADR 0082).
+const LABELLED_CODE = /\b(?:progress\s+)?(?:code|rating|status|score)\s*:\s*([A-Z]{1,4}[+-]?|\d{1,2})\s*(?:\([^()]{1,80}\)\s*)?$/i;
 
 function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
   let description = normalizeWs(d.description);
@@ -1102,6 +1103,10 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
  * part of the area, and the code (through the legend) is the goal's progress (ADR 0079).
  */
 function withLabelledCode(g: Goal, legend: Map<string, string>): Goal {
+  // "T3 code: 3 (Progressing …) Mira writes …": a note that opens with a labelled legend code is the goal's
+  // progress, whatever follows it (ADR 0082).
+  const opening = /^(?:[A-Z]?\d{1,2}\s+)?(?:progress\s+)?(?:code|rating|status|score)\s*:\s*([A-Z]{1,4}[+-]?|\d{1,2})(?![A-Za-z0-9])/i.exec(g.progressNote ?? "")?.[1];
+  if (!g.progress && opening && legend.has(opening)) g = { ...g, progress: resolveProgress([opening], legend)! };
   const label = /^(.*?)\s+(?:progress\s+)?(?:code|rating|status|score)$/i.exec(g.area ?? "");
   if (!label?.[1]) return g;
   const area = label[1].trim();

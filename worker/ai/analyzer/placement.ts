@@ -11,7 +11,12 @@ const NOT_LRE = /\b(?:accuracy|correct(?:ly)?|trials|probes|questions|opportunit
 const OUTSIDE = /\b(?:outside(?:\s+of)?|removed\s+from|removal\s+from|away\s+from)\s+(?:the\s+)?(?:general|regular)/i;
 const UNCHECKED_START = /^(?:\[\s*\]|\(\s*\)|[☐□])/;
 
+// A placement category names a band of the day ("Regular class 80% or more of the day", "40-79%", "less than
+// 40%"), not the child's share: a stated percentage elsewhere is the answer, the band only when none is (ADR 0082).
+const BAND = /\d\s*(?:%|percent)\s*(?:or\s+(?:more|less|greater|fewer)|and\s+(?:above|over|more))|\b(?:less|fewer|more)\s+than\s+\d{1,3}\s*(?:%|percent)|\bat\s+least\s+\d{1,3}\s*(?:%|percent)|\d{1,3}\s*%?\s*(?:-|–|to)\s*\d{1,3}\s*(?:%|percent)/i;
+
 export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
+  let band: (Cited & { value: number }) | undefined;
   let previous: Para | undefined;
   for (const para of doc.paras) {
     const labelAbove = previous;
@@ -27,6 +32,12 @@ export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
     }
     if (para.section === "goals" || para.section === "present-levels") continue;
     if (UNCHECKED_START.test(para.text)) continue;
+    // A "Label ........ 88%" row: the dot leader is no sentence end, the label and its value are one line.
+    const row = /(?:^|\n)([^\n]*?)\s*\.{3,}\s*(\d{1,3}(?:\.\d+)?)\s*(?:%|percent\b)/i.exec(para.text);
+    if (row?.[1] && row[2] && GEN_ED.test(row[1]) && TIME.test(row[1]) && Number(row[2]) <= 100) {
+      const at = row.index + row[0].indexOf(row[1]);
+      return { value: OUTSIDE.test(row[1]) ? 100 - Number(row[2]) : Number(row[2]), page: pageAt(para, at), quote: quoteOf(para, at, row.index + row[0].length) };
+    }
     for (const s of sentencesOf(para)) {
       const sentence = para.text.slice(s.start, s.end);
       if (!GEN_ED.test(sentence) || !TIME.test(sentence) || NOT_LRE.test(sentence)) continue;
@@ -35,10 +46,12 @@ export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
       const n = Number(m[1]);
       if (n > 100) continue;
       const value = OUTSIDE.test(sentence) ? 100 - n : n;
-      return { value, page: pageAt(para, s.start + m.index), quote: quoteOf(para, s.start, s.end) };
+      const found = { value, page: pageAt(para, s.start + m.index), quote: quoteOf(para, s.start, s.end) };
+      if (!BAND.test(sentence)) return found;
+      band ??= found;
     }
   }
-  return undefined;
+  return band;
 }
 
 type EsyValue = "yes" | "no" | "undecided";
