@@ -220,8 +220,9 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
  */
 function isWrappedCells(prevRaw: string, raw: string): boolean {
   const row = cellStarts(prevRaw);
-  // A line of "Label: value" fields is a form, not a table row.
-  if (row.length < 3 || isHeaderRow(prevRaw) || row.some((r) => /^[A-Za-z][^:]{0,40}:/.test(r.cell))) return false;
+  // A line of "Label: value" fields is a form, not a table row; a row whose name holds a colon
+  // ("Consultation: special") among cells that are not fields is still a row (ADR 0082).
+  if (row.length < 3 || isHeaderRow(prevRaw) || row.filter((r) => /^[A-Za-z][^:]{0,40}:/.test(r.cell)).length * 2 >= row.length) return false;
   const cells = cellStarts(raw);
   if (cells.length === 0 || cells.length > row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
   if (wrapsMidPhrase(row, cells)) return true;
@@ -241,10 +242,26 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
   // A cell above that stops mid-phrase ("30 Minutes /", "Speech and") goes on in the same column below.
   if (cells.some((c) => row.some((r) => Math.abs(r.start - c.start) <= 3 && JOINING_END.test(r.cell)))) return true;
+  // Words under the word cells of a row whose other cells hold its figures (an amount, dates), with
+  // nothing under those: the row's name, provider and place wrapped ("Specially Designed" /
+  // "Instruction: Reading"); a row of its own has figures of its own (ADR 0082).
+  if (
+    cells.length >= 2 &&
+    row.some((r) => /\d/.test(r.cell)) &&
+    cells.every((c) => !/\d/.test(c.cell) && row.some((r) => Math.abs(r.start - c.start) <= 3 && !/\d/.test(r.cell)))
+  ) {
+    return true;
+  }
   // Words under at most half of a wide row's columns, none of them an amount or a date: the row's
   // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
   if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
+}
+
+/** Every cell of the line starts under a cell of the wrapped line above it. */
+function underWrappedCell(aboveRaw: string, raw: string): boolean {
+  const above = cellStarts(aboveRaw);
+  return cellStarts(raw).every((c) => above.some((a) => Math.abs(a.start - c.start) <= 3));
 }
 
 const FREQUENCY_WORD = /^(?:daily|weekly|monthly|yearly|annually|quarterly|as\s+needed|once|twice|each|every|per|bi-?weekly|ongoing|n\/a)\b/i;
@@ -409,7 +426,15 @@ export function buildDocument(pages: string[]): Doc {
         if (previous && previous.page === page && !titlesTable && !isSectionName(text) && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
         // A name cell that wrapped twice, its second line left open ("instruction (Orton-" above
         // "Gillingham based)"), goes on under the row it belongs to.
-        else if (previous?.cellContinuation && rowLine && rowLine.page === page && OPEN_END.test(splitCells(previous.raw)[0] ?? "") && isWrappedCells(rowLine.raw, raw)) {
+        // So does a name cell wrapped over a third line, right under the wrapped name ("Specially Designed" /
+        // "Instruction: Written" / "Language"; ADR 0082).
+        else if (
+          previous?.cellContinuation &&
+          rowLine &&
+          rowLine.page === page &&
+          (OPEN_END.test(splitCells(previous.raw)[0] ?? "") || underWrappedCell(previous.raw, raw)) &&
+          isWrappedCells(rowLine.raw, raw)
+        ) {
           line.cellContinuation = true;
         }
         if (!line.cellContinuation) rowLine = line;

@@ -47,7 +47,9 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
     "area",
   ],
   [
-    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?|current\s+data|plaafp|plep|plop|starting\s+point)$/i,
+    // Any present-level label is the baseline's: "Present Performance", "Present Level of Educational
+    // Performance", "Current Level of Functioning", "Baseline Data", "Current Performance" (ADR 0082).
+    /^(?:baseline(?:\s+(?:data|performance|level|measure))?|(?:present|current)\s+(?:levels?|performance|functioning|skills?)(?:\s+of\s+(?:(?:educational|academic|functional)\s+)?(?:performance|functioning|achievement))?|current\s+performance\s+levels?|current\s+data|plaafp|plep|plop|starting\s+point)$/i,
     "baseline",
   ],
   [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],

@@ -10,6 +10,7 @@ const TIME = /\b(?:day|week|time|instructional|school)\b/i;
 const NOT_LRE = /\b(?:accuracy|correct(?:ly)?|trials|probes|questions|opportunities)\b/i;
 const OUTSIDE = /\b(?:outside(?:\s+of)?|removed\s+from|removal\s+from|away\s+from)\s+(?:the\s+)?(?:general|regular)/i;
 const UNCHECKED_START = /^(?:\[\s*\]|\(\s*\)|[☐□])/;
+const BOX_RE = /\[\s*[xX✓✔✗]?\s*\]|\(\s*[xX✓✔✗]?\s*\)|[☐□☒☑■]/g;
 
 export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
   let previous: Para | undefined;
@@ -93,6 +94,9 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
     const inSection = para.section === "esy" && sinceHeading <= 3 && !(OTHER_LABEL.test(para.text) && !ESY_MENTION.test(para.text));
     for (const s of sentencesOf(para)) {
       const sentence = para.text.slice(s.start, s.end);
+      // A list of options, one box each: an option whose box is empty is not the team's answer; the
+      // marked one is ("[ ] ESY services are required" / "[X] ESY services are not required"; ADR 0082).
+      if (UNCHECKED_START.test(sentence.trim()) && (sentence.match(BOX_RE) ?? []).length === 1) continue;
       const mention = ESY_MENTION.exec(sentence);
       if (!mention && !inSection) continue;
       const tail = mention ? sentence.slice(mention.index, mention.index + 160) : sentence;

@@ -70,7 +70,11 @@ const INLINE_FIELD_RE = /\s+(?=(?:Service Provider|Provider|Location|Setting|Fre
 function fieldCells(raw: string): string[] {
   return splitCells(raw).flatMap((cell) => cell.split(INLINE_FIELD_RE));
 }
-const LRE_TIME_RE = /^(?:total\s+)?(?:time|minutes|hours)\s+(?:spent\s+)?(?:outside|inside|in|removed\s+from)\s+(?:of\s+)?(?:the\s+)?(?:general|regular)\s+(?:education|class)/i;
+// Time counted, not a service: the placement ("Time outside the general education classroom"), a total
+// ("Total hours per week of specialized instruction", "Total service minutes") or a setting's share
+// named by the setting alone ("Inside general education: 4 hr"; ADR 0082).
+const LRE_TIME_RE =
+  /^(?:(?:total\s+)?(?:time|minutes|mins|hours|hrs)\s+(?:spent\s+)?(?:outside|inside|in|removed\s+from)\s+(?:of\s+)?(?:the\s+)?(?:general|regular)\s+(?:education|class)|total\s+(?:(?:number\s+of\s+)?(?:service\s+|instructional\s+|special\s+education\s+)?(?:time|minutes|mins|hours|hrs)\b)|(?:inside|outside|in|removed\s+from)\s+(?:the\s+)?(?:general|regular)\s+(?:education|class(?:room)?)$)/i;
 const NONE_RE = /^(?:none|n\/?a|not\s+(?:applicable|required|needed)|no)\b/i;
 
 function roleIn(text: string): RegExpExecArray | null {
@@ -184,11 +188,31 @@ const EVERY_OTHER_WEEK_RE = /\b(?:once\s+)?every\s+(?:other|two|2)\s+weeks?\b/gi
 // What the rewrite above leaves: "alternate weeks" ("bi-weekly" stays unread: twice a week or every two weeks).
 const BIWEEKLY_RE = /\b(?:every other week|every (?:2|two) weeks|alternate weeks)\b/i;
 
+// A period abbreviated after "per", "/", "a", "each" or a count ("per wk", "x/mth", "per mon", "a qtr",
+// "per sem", "per yr") or as an adverb ("wkly", "mthly") is the period spelled out (ADR 0082). Hours
+// ("hr", "hrs") are already a duration unit of MINUTES_RE.
+const PERIOD_ABBREVIATION_RE =
+  /((?:\/|\bper|\ba|\ban|\beach|\bevery|\d\s*[x×])\s*)(?:(wks?)|(mons?|mths?|mnths?|mos)|(qtrs?)|(sems?)|(yrs?)|(dys?))\b\.?|\b(?:(wkly)|(m(?:o|th|nth)ly))\b\.?/gi;
+const PERIOD_SPELLED = ["week", "month", "quarter", "semester", "year", "day", "weekly", "monthly"];
+
+/** The text with its period abbreviations spelled out, and what each spelled-out phrase was written as. */
+export function spelledPeriods(s: string): { text: string; written: Array<[string, string]> } {
+  const written: Array<[string, string]> = [];
+  const text = s.replace(PERIOD_ABBREVIATION_RE, (...m: unknown[]) => {
+    const lead = typeof m[1] === "string" ? m[1] : "";
+    const spelled = `${lead}${PERIOD_SPELLED[m.slice(2, 10).findIndex((g) => g !== undefined)] ?? ""}`;
+    written.push([spelled, String(m[0])]);
+    return spelled;
+  });
+  return { text, written };
+}
+
 function parseDetail(written: string, tabular: boolean): Parsed {
   const cycle = CYCLE_RE.exec(written);
   const cycleDays = cycle ? Number(cycle[1]) : undefined;
   // Rewritten before parsing so "/ 5 day" is not read as "per day"; the quote keeps the document's words.
-  const detail = digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written).replace(
+  const spelled = spelledPeriods(digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written));
+  const detail = spelled.text.replace(
     EVERY_OTHER_WEEK_RE,
     "2 times per month",
   );
@@ -358,6 +382,11 @@ function parseDetail(written: string, tabular: boolean): Parsed {
   if (setting.length > 0) out.setting = setting.join(", ");
   const firstMeasure = Math.min(min?.index ?? Infinity, mult?.index ?? Infinity);
   if (Number.isFinite(firstMeasure)) out.tail = trimPunctuation(rest.slice(Math.max(0, rest.indexOf("|"))).replace(/^\|+/, ""));
+  // The amount and the frequency keep the document's words ("120 min per mon"), read as spelled out.
+  for (const [spelledOut, asWritten] of spelled.written) {
+    if (out.amount) out.amount = out.amount.replace(spelledOut, asWritten);
+    if (out.frequency) out.frequency = out.frequency.replace(spelledOut, asWritten);
+  }
   return out;
 }
 
@@ -479,7 +508,7 @@ function cellsUnder(raw: string, starts: number[]): string[] {
 const PERIOD_IN_COLUMN = /\b(?:per|a|each)\s+(day|week|month|year)\b|\/\s*(day|wk|week|mo|month)\b|\b(daily|weekly|monthly)\b/;
 
 function columnPeriod(column: string): string | undefined {
-  const m = PERIOD_IN_COLUMN.exec(column);
+  const m = PERIOD_IN_COLUMN.exec(spelledPeriods(column).text);
   const w = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").replace(/ly$/, "").replace(/^dai$/, "day").replace(/^wk$/, "week").replace(/^mo$/, "month");
   return w || undefined;
 }

@@ -1,0 +1,96 @@
+// The classes of layout the analyzer reads since ADR 0082 (docs/decisions/0082-fix-notes-analyzer.md),
+// each on invented text of its own (the Okonkwo-Reyes family, in no fixture): period abbreviations, time
+// totals that are not services, a checkbox list whose marked option decides, an abbreviated evaluation
+// date, baselines under any present-level label, a grid row whose cells wrap, and an objectives block
+// whose label wraps.
+import { describe, expect, it } from "vitest";
+import { analyzeDocument } from "./index.ts";
+
+function servicesOf(text: string) {
+  return analyzeDocument([`Special Education and Related Services\n${text}`]).services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek]);
+}
+
+describe("period abbreviations", () => {
+  it.each([
+    ["Counseling: 30 min per wk", 30, 1, "week", 30],
+    ["Counseling: 2 hrs per mth", 120, 1, "month", 30],
+    ["Counseling: 90 min/mon", 90, 1, "month", 23],
+    ["Counseling: 20 min 3x/mo", 20, 3, "month", 15],
+    ["Counseling: 45 min a qtr", 45, 1, "grading-period", 5],
+    ["Counseling: 3 hr per yr", 180, 1, "year", 5],
+    ["Counseling: 15 min wkly", 15, 1, "week", 15],
+  ] as const)("%s", (line, minutes, sessions, per, weekly) => {
+    expect(servicesOf(line)).toEqual([["Counseling", minutes, sessions, per, weekly]]);
+  });
+
+  it("keeps the document's words beside the number", () => {
+    const [service] = analyzeDocument([`Related Services\nService\tSetting\tAmount\nCounseling\tSchool office\t60 min per mon`]).services;
+    expect(service?.amount).toBe("60 min per mon");
+    expect(service?.minutesPerWeek).toBe(15);
+  });
+
+  it("never reads a total of time, or a setting's share of it, as a service", () => {
+    expect(
+      servicesOf(
+        ["Reading instruction: 3 hrs per wk", "Total service hours each week: 5 hr   Inside the regular classroom: 2 hr", "Outside general education: 3 hr"].join("\n"),
+      ),
+    ).toEqual([["Reading instruction", 180, 1, "week", 180]]);
+  });
+});
+
+describe("a checkbox list whose marked option decides", () => {
+  it.each([
+    ["[ ] The student needs extended school year services.\n[X] The student does not need extended school year services.", "no"],
+    ["☐ Extended school year is not needed this year.\n☒ Extended school year is required for math.", "yes"],
+    ["(X) ESY services are recommended\n( ) ESY services are not recommended", "yes"],
+  ])("%s", (text, value) => {
+    expect(analyzeDocument([`Extended School Year\n${text}`]).extendedSchoolYear?.value).toBe(value);
+  });
+});
+
+describe("an abbreviated evaluation date", () => {
+  it("reads 'Last Eval.' and 'Eval Date' as the evaluation, 'Re-eval' as the next one", () => {
+    const facts = analyzeDocument([
+      "Student: Nia Okonkwo-Reyes   Last Eval.: 02/03/2025   Re-eval Due: 02/2028\nIEP Meeting: 03/01/2025",
+    ]);
+    const kinds = Object.fromEntries(facts.dates.map((d) => [d.value, d.kind]));
+    expect(kinds["2025-02-03"]).toBe("evaluation");
+    expect(kinds["2028-02"]).toBe("reevaluation");
+  });
+});
+
+describe("a baseline under any present-level label", () => {
+  it.each(["Present Performance", "Present Level of Academic Performance", "Current Level of Functioning", "Baseline Data"])("%s", (label) => {
+    const [goal] = analyzeDocument([
+      `Annual Goals
+Goal 1 – Area: Spelling
+${label}\tNia spells 40% of grade 4 words correctly on weekly lists.
+Measurable Annual Goal\tNia will spell grade 4 words correctly with 85% accuracy on 4 of 5 weekly lists.`,
+    ]).goals;
+    expect(goal?.baseline).toBe("Nia spells 40% of grade 4 words correctly on weekly lists");
+  });
+});
+
+describe("a grid row whose cells wrap", () => {
+  it("keeps a name wrapped over three lines with its own row's figures, not the row before's", () => {
+    const at = (cells: string[], starts: number[]) =>
+      cells.reduce((line, cell, i) => line.padEnd(starts[i] ?? 0) + cell, "").trimEnd();
+    const cols = [0, 24, 40, 58, 74];
+    const rows = [
+      ["Service", "Provider", "Location", "Frequency", "Start Date"],
+      ["Direct Teaching", "Learning", "Small group", "30 min 5x/week", "09/02/2025"],
+      ["Block: Phonics", "Specialist", "room", "", ""],
+      ["Direct Teaching", "Learning", "Small group", "20 min 2x/week", "09/02/2025"],
+      ["Block: Number", "Specialist", "room", "", ""],
+      ["Sense", "", "", "", ""],
+      ["Direct Teaching", "Learning", "Small group", "25 min 3x/week", "09/02/2025"],
+      ["Block: Writing", "Specialist", "room", "", ""],
+    ];
+    const text = ["Special Education Services", ...rows.map((r) => at(r, cols))].join("\n");
+    expect(analyzeDocument([text]).services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Direct Teaching Block: Phonics", 150],
+      ["Direct Teaching Block: Number Sense", 40],
+      ["Direct Teaching Block: Writing", 75],
+    ]);
+  });
+});
