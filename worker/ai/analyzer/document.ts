@@ -28,6 +28,8 @@ export interface Line {
   /** raw without indentation. */
   text: string;
   indent: number;
+  /** A wrapped label's piece was lifted off this line (joinWrappedLabels): on the page, words stand before its own. */
+  lifted?: boolean;
   section: SectionKind;
   /** Set when this line is a section heading. */
   heading?: SectionKind;
@@ -168,6 +170,7 @@ function boilerplateKey(text: string): string {
 interface RawLine {
   page: number;
   raw: string;
+  lifted?: boolean;
 }
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
@@ -380,6 +383,53 @@ function continues(prev: Line, next: Line, blankBetween: boolean, width: number)
   return prev.text.length + 1 + firstWord.length > 0.95 * width;
 }
 
+const LABEL_PIECE = /^(?:[A-Z(][A-Za-z()'’/&#.-]*|[a-z][A-Za-z()'’/&-]*|\/)(?:\s+(?:[A-Za-z()'’/&#.-]+|\/))*:?$/;
+
+/**
+ * A grid of label / value cells whose labels wrap over lines ("Present Level" / "(Baseline):",
+ * "Short-Term" / "Objectives /" / "Benchmarks:") beside a value that wraps too: the label's lines,
+ * up to the one ending in a colon, are one label, printed on its first line; the lines below keep
+ * only their value, in its column, so they read as the value going on (ADR 0082). A line's words
+ * stay where they were on the page, so quotes of a value on one line are still found there.
+ */
+function joinWrappedLabels(lines: RawLine[]): RawLine[] {
+  const out = lines.slice();
+  for (let i = 0; i < out.length; i++) {
+    const first = cellStarts(out[i]?.raw ?? "");
+    const [label, value] = first;
+    if (first.length !== 2 || !label || !value || label.start > 2 || label.cell.endsWith(":") || !isLabelPiece(label.cell)) continue;
+    const pieces = [label.cell];
+    let end = -1;
+    for (let j = i + 1; j < Math.min(out.length, i + 4); j++) {
+      const cells = cellStarts(out[j]?.raw ?? "");
+      const [piece, beside] = cells;
+      if (!piece || cells.length > 2 || Math.abs(piece.start - label.start) > 2 || !isLabelPiece(piece.cell)) break;
+      if (beside && Math.abs(beside.start - value.start) > 2) break;
+      pieces.push(piece.cell);
+      if (piece.cell.endsWith(":")) {
+        end = j;
+        break;
+      }
+    }
+    if (end < 0) continue;
+    // "Short-" / "Term" is one word broken at its hyphen.
+    const joined = pieces.reduce((a, b) => (/[A-Za-z]-$/.test(a) ? `${a}${b}` : `${a} ${b}`));
+    const line = out[i] as RawLine;
+    out[i] = { ...line, raw: `${joined}${" ".repeat(Math.max(2, value.start - joined.length))}${value.cell}` };
+    for (let j = i + 1; j <= end; j++) {
+      const below = out[j] as RawLine;
+      const beside = cellStarts(below.raw)[1];
+      out[j] = { ...below, raw: beside ? `${" ".repeat(beside.start)}${beside.cell}` : "", lifted: true };
+    }
+    i = end;
+  }
+  return out;
+}
+
+function isLabelPiece(cell: string): boolean {
+  return cell.length <= 30 && !/\d/.test(cell) && cell.split(/\s+/).length <= 4 && LABEL_PIECE.test(cell);
+}
+
 export function buildDocument(pages: string[]): Doc {
   let removedInstructions = false;
   const rawPages: RawLine[][] = pages.map((pageText, p) => {
@@ -394,7 +444,7 @@ export function buildDocument(pages: string[]): Doc {
       .filter((line, i) => line.trim() !== "" || (before[i] ?? "").trim() === "")
       .map((raw) => ({ page: p + 1, raw: raw.replace(/\s+$/, "") }));
   });
-  const kept = dropRepeatedEdges(rawPages);
+  const kept = dropRepeatedEdges(rawPages).map(joinWrappedLabels);
 
   const lines: Line[] = [];
   let section: SectionKind = "none";
@@ -402,7 +452,7 @@ export function buildDocument(pages: string[]): Doc {
   let previous: Line | undefined;
   let rowLine: Line | undefined;
   for (const pageLines of kept) {
-    for (const [at, { page, raw: read }] of pageLines.entries()) {
+    for (const [at, { page, raw: read, lifted }] of pageLines.entries()) {
       const issuer = withoutIssuer(read);
       if (issuer === "") {
         // A blank line in its place, so the lines around it are not joined across it.
@@ -413,6 +463,7 @@ export function buildDocument(pages: string[]): Doc {
       const raw = issuer ?? read;
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
+      if (lifted) line.lifted = true;
       if (text !== "") {
         // A heading in capitals that names no known section ("AVISO A LOS PADRES", "EMERGENCY
         // CIRCUMSTANCES") still ends the section above it: its lines are not that section's items.
@@ -548,7 +599,9 @@ export function pageAt(para: Para, offset: number): number {
 }
 
 export function quoteOf(para: Para, start = 0, end = para.text.length): string {
-  return clip(para.text.slice(start, end));
+  // A quote stops where the page has words of a lifted label between two lines of the text (ADR 0082).
+  const seam = para.lines.findIndex((l, i) => l.lifted && (para.starts[i] ?? 0) > start && (para.starts[i] ?? 0) < end);
+  return clip(para.text.slice(start, seam > 0 ? (para.starts[seam] ?? end) : end).trimEnd());
 }
 
 

@@ -59,8 +59,9 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    // "STO 1" (short-term objective), as some state forms number them (ADR 0081).
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|stos?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
+    // "STO 1" (short-term objective), as some state forms number them (ADR 0081); "Benchmarks and
+    // Short-Term Objectives" in either order (ADR 0082).
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|stos?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:short[- ]term\s+)?(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
     "objectives",
   ],
   [
@@ -194,7 +195,9 @@ function readObjectiveRow(para: Para, value?: string): { objective: string; proc
     const cells = splitCells(i === 0 && value !== undefined ? value : line.raw);
     // A list number in a cell of its own ("1.<tab>Teodor will …") numbers the objective beside it.
     if (cells.length >= 2 && /^(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z][.)])$/.test(cells[0] ?? "")) cells.splice(0, 2, `${cells[0]} ${cells[1]}`);
-    const firstIsObjective = i === 0 || line.indent < 12;
+    // A line starting where the objective's first line starts (a value column of a label / value grid)
+    // carries the objective on (ADR 0082).
+    const firstIsObjective = i === 0 || line.indent < 12 || Math.abs(line.indent - (para.lines[0]?.indent ?? 0)) <= 2;
     cells.forEach((cell, j) => {
       if (j === 0 && firstIsObjective) {
         objective.push(cell);

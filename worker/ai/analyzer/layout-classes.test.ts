@@ -71,10 +71,11 @@ Measurable Annual Goal\tNia will spell grade 4 words correctly with 85% accuracy
   });
 });
 
+/** A row of cells, each starting at its column, as a PDF's text layer lays them out. */
+const at = (cells: string[], starts: number[]) => cells.reduce((line, cell, i) => line.padEnd(starts[i] ?? 0) + cell, "").trimEnd();
+
 describe("a grid row whose cells wrap", () => {
   it("keeps a name wrapped over three lines with its own row's figures, not the row before's", () => {
-    const at = (cells: string[], starts: number[]) =>
-      cells.reduce((line, cell, i) => line.padEnd(starts[i] ?? 0) + cell, "").trimEnd();
     const cols = [0, 24, 40, 58, 74];
     const rows = [
       ["Service", "Provider", "Location", "Frequency", "Start Date"],
@@ -92,5 +93,36 @@ describe("a grid row whose cells wrap", () => {
       ["Direct Teaching Block: Number Sense", 40],
       ["Direct Teaching Block: Writing", 75],
     ]);
+  });
+});
+
+describe("a label / value grid whose labels wrap", () => {
+  it("reads a label wrapped over lines as one label, whatever its wording, and its objectives block under the goal", () => {
+    const cols = [0, 20];
+    const page = [
+      "Annual Goals",
+      "Goal No. 1",
+      at(["Skill Area:", "Spelling"], cols),
+      at(["Current Level", "Nia spells 40% of grade 4 words correctly on"], cols),
+      at(["(Baseline):", "weekly lists."], cols),
+      at(["Annual", "Given weekly lists of grade 4 words, Nia will"], cols),
+      at(["Measurable", "spell them with 85% accuracy on 4 of 5 weekly"], cols),
+      at(["Goal:", "lists."], cols),
+      at(["Benchmarks", "1. By March, Nia will spell grade 4 words with"], cols),
+      at(["and Short-", "65% accuracy."], cols),
+      at(["Term", "2. By May, Nia will spell grade 4 words with 75%"], cols),
+      at(["Objectives:", "accuracy."], cols),
+      at(["How Measured:", "Weekly spelling lists."], cols),
+    ].join("\n");
+    const facts = analyzeDocument([page]);
+    expect(facts.goals).toHaveLength(1);
+    const [goal] = facts.goals;
+    expect(goal?.description).toBe("Given weekly lists of grade 4 words, Nia will spell them with 85% accuracy on 4 of 5 weekly lists.");
+    expect(goal?.baseline).toBe("Nia spells 40% of grade 4 words correctly on weekly lists");
+    expect(goal?.criterion).toBeTruthy();
+    expect(goal?.objectives.join(" ")).toContain("By May, Nia will spell grade 4 words with 75% accuracy.");
+    // Every quote is on its page as written.
+    const flat = page.replace(/\s+/g, " ");
+    for (const quote of [goal?.quote, goal?.baselineSource?.quote].filter(Boolean)) expect(flat).toContain(String(quote).replace(/\s+/g, " "));
   });
 });
