@@ -610,9 +610,22 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
 
 /** "1. … 2. …" on one line (a Word cell's paragraphs joined): one item per number, in order. */
 function inlineList(value: string): string[] | undefined {
-  if (!/^\s*1[.)]\s/.test(value)) return undefined;
-  const parts = value.split(/\s+(?=\d{1,2}[.)]\s+[A-Z])/).map((p) => stripListMarker(p).trim());
-  return parts.length >= 2 ? parts.filter(Boolean) : undefined;
+  // Items marked in sequence on one run of text: "1. … 2. …", "a) … b) …", "(A) … (B) …" (ADR 0082).
+  const first = /^\s*\(?([1aA])[.)]\s/.exec(value);
+  if (!first?.[1]) return undefined;
+  const start = first[1].charCodeAt(0);
+  const parts: string[] = [];
+  let from = 0;
+  for (let n = 1; ; n++) {
+    const marker = String.fromCharCode(start + n);
+    const next = new RegExp(String.raw`\s\(?${marker}[.)]\s+(?=[A-Z])`).exec(value.slice(from + 1));
+    if (!next) break;
+    parts.push(value.slice(from, from + 1 + next.index));
+    from += 1 + next.index + 1;
+  }
+  parts.push(value.slice(from));
+  const items = parts.map((p) => stripListMarker(p.trim()).trim()).filter(Boolean);
+  return items.length >= 2 ? items : undefined;
 }
 
 /** A value followed on its line by more "Label: value" fields, split into the value and those fields. */

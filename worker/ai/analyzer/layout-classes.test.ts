@@ -126,3 +126,34 @@ describe("a label / value grid whose labels wrap", () => {
     for (const quote of [goal?.quote, goal?.baselineSource?.quote].filter(Boolean)) expect(flat).toContain(String(quote).replace(/\s+/g, " "));
   });
 });
+
+describe("items marked in sequence on one run of text", () => {
+  it.each([
+    ["a) By March, Nia will spell with 65% accuracy. b) By May, Nia will spell with 75% accuracy."],
+    ["(A) By March, Nia will spell with 65% accuracy. (B) By May, Nia will spell with 75% accuracy."],
+    ["1. By March, Nia will spell with 65% accuracy. 2. By May, Nia will spell with 75% accuracy."],
+  ])("%s", (objectives) => {
+    const [goal] = analyzeDocument([
+      `Annual Goals
+Goal 1
+Annual Goal: Nia will spell grade 4 words with 85% accuracy on 4 of 5 weekly lists.
+Objectives: ${objectives}`,
+    ]).goals;
+    expect(goal?.objectives).toEqual(["By March, Nia will spell with 65% accuracy.", "By May, Nia will spell with 75% accuracy."]);
+  });
+});
+
+describe("a form's numbered section in capitals", () => {
+  it("ends the goal above it, so its words are never the goal's objectives", () => {
+    const [goal] = analyzeDocument([
+      `Annual Goals
+Goal 1
+Annual Goal: Nia will spell grade 4 words with 85% accuracy on 4 of 5 weekly lists.
+Objectives: a) By March, Nia will spell with 65% accuracy. b) By May, Nia will spell with 75% accuracy.
+
+5. HOW THE TEAM WILL TELL THE FAMILY ABOUT PROGRESS
+Reports go home with each report card.`,
+    ]).goals;
+    expect(goal?.objectives).toHaveLength(2);
+  });
+});
