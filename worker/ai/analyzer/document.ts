@@ -365,7 +365,7 @@ function isStarter(line: Line): boolean {
   return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
 }
 
-const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
+export const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
 
 function continues(prev: Line, next: Line, blankBetween: boolean, width: number): boolean {
   if (next.cellContinuation && !blankBetween) return true;
@@ -486,7 +486,7 @@ export function buildDocument(pages: string[]): Doc {
           previous?.cellContinuation &&
           rowLine &&
           rowLine.page === page &&
-          (OPEN_END.test(splitCells(previous.raw)[0] ?? "") || underWrappedCell(previous.raw, raw)) &&
+          (OPEN_END.test(splitCells(previous.raw)[0] ?? "") || (underWrappedCell(previous.raw, raw) && headingKind(text) === undefined)) &&
           isWrappedCells(rowLine.raw, raw)
         ) {
           line.cellContinuation = true;

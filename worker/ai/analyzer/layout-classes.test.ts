@@ -157,3 +157,24 @@ Reports go home with each report card.`,
     expect(goal?.objectives).toHaveLength(2);
   });
 });
+
+describe("a services grid in parts", () => {
+  it("names rows told apart by their setting, and rows of a consultation part, and keeps a wrapped last cell out of the name", () => {
+    const facts = analyzeDocument([
+      `Special Education and Related Services
+Direct Services
+Service\tSetting\tStarts\tAmount
+Reading Instruction\tInside Regular Education\t09/02/2025\t90 min per wk
+Reading Instruction\tOutside Regular Education\t09/02/2025\t2 hr per wk
+Consultation Services
+Service\tStarts\tAmount\tNotes
+Speech-Language Therapy\t09/02/2025\t30 min per mon\tThe therapist meets with the teacher about
+vocabulary supports in science.`,
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Reading Instruction (Inside Regular Education)", 90],
+      ["Reading Instruction (Outside Regular Education)", 120],
+      ["Speech-Language Therapy (consultation)", 8],
+    ]);
+  });
+});

@@ -3,7 +3,7 @@
 // ("Social skills group   March 2026   2x a week   30 min."), and tables flattened to one cell per
 // line, where a record is re-assembled from the name cell and the typed cells that follow it.
 import { findDates } from "./dates.ts";
-import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { JOINING_END, pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
 import { isGridPartName } from "./sections.ts";
 import {
   BULLET_RE,
@@ -760,6 +760,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
             starts.forEach((s, k) => {
               if (s <= cellStart + 3) col = k;
             });
+            // A lone line at the margin under a row whose last cell stops mid-phrase ("OT consults with the
+            // classroom teacher on" / "seating, fidgets …") goes on in that cell, not in the name (ADR 0082).
+            const lastCol = merged.map((c) => c !== "").lastIndexOf(true);
+            if (col === 0 && lastCol > 0 && splitCells(line.raw).length === 1 && JOINING_END.test(merged[lastCol] ?? "")) col = lastCol;
             // A word broken at its hyphen ("Orton-" / "Gillingham") is joined without a space.
             const before = merged[col] ?? "";
             merged[col] = /[A-Za-z]-$/.test(before) ? `${before}${cell}` : `${before} ${cell}`.trim();
@@ -943,17 +947,57 @@ export function extractServices(doc: Doc): Service[] {
   });
   const paras = gridParas.filter((p) => p.section === "services");
   const found = collectRecords(gridParas).flatMap((r) => {
-    const services = toServices(r);
+    const services = r.tabular ? toServices(r).map((svc) => withDeliveryOfPart(svc, partTitle(doc, r.para))) : toServices(r);
     if (r.para.section === "services") return services;
     return services.filter((s) => s.minutesPerSession !== undefined && (r.para.section === "esy" || /\bconsult/i.test(s.name)));
   }).map(withProvider);
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
+  toldApartBySetting(found);
   const prose = proseServices(paras);
   if (prose.length === 0) return found;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
   const kept = found.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
   return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x)))];
+}
+
+/** The title of the grid part a row is listed under ("Consultation Services"), the nearest one above it. */
+function partTitle(doc: Doc, para: Para): string | undefined {
+  for (let k = para.index - 1; k >= Math.max(0, para.index - 12); k--) {
+    const p = doc.paras[k];
+    if (p?.heading && TABLE_TITLE_RE.test(p.text.trim())) return p.text.trim();
+  }
+  return undefined;
+}
+
+/**
+ * A row listed under a part that names how it is delivered ("Consultation Services", "Indirect
+ * Services") is that kind of service: its name says so when the row's own name does not
+ * ("Occupational Therapy (consultation)"; ADR 0082).
+ */
+function withDeliveryOfPart(svc: Service, title: string | undefined): Service {
+  const kind = title ? /^(consultation|indirect)\b/i.exec(title)?.[1]?.toLowerCase() : undefined;
+  if (!kind || new RegExp(String.raw`\b${kind.slice(0, 7)}`, "i").test(svc.name)) return svc;
+  return { ...svc, name: `${svc.name} (${kind})` };
+}
+
+/**
+ * Rows of one service told apart by their setting ("Specialized Instruction" in general education and
+ * outside it) are named with it, so each is its own line in the ledger (ADR 0082). Rows told apart
+ * only by their room keep the one name (a name cell merged over them).
+ */
+const LRE_SETTING_RE = /\b(?:general|regular)\s+(?:education|class(?:room)?)\b|\bseparate\s+(?:class(?:room)?|school|setting)\b|\bself-contained\b/i;
+function toldApartBySetting(services: Service[]): void {
+  const byName = new Map<string, Service[]>();
+  for (const s of services) byName.set(s.name.toLowerCase(), [...(byName.get(s.name.toLowerCase()) ?? []), s]);
+  for (const group of byName.values()) {
+    if (group.length < 2) continue;
+    const where = group.map((s) => s.setting ?? (s.location && LRE_SETTING_RE.test(s.location) ? s.location : undefined));
+    if (where.some((w) => !w) || new Set(where.map((w) => w?.toLowerCase())).size !== group.length) continue;
+    group.forEach((s, k) => {
+      s.name = `${s.name} (${where[k]})`;
+    });
+  }
 }
 
 /**
