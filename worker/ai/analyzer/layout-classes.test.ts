@@ -10,6 +10,9 @@ function servicesOf(text: string) {
   return analyzeDocument([`Special Education and Related Services\n${text}`]).services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek]);
 }
 
+/** A row of cells, each starting at its column, as a PDF's text layer lays them out. */
+const at = (cells: string[], starts: number[]) => cells.reduce((line, cell, i) => line.padEnd(starts[i] ?? 0) + cell, "").trimEnd();
+
 describe("period abbreviations", () => {
   it.each([
     ["Counseling: 30 min per wk", 30, 1, "week", 30],
@@ -43,8 +46,34 @@ describe("a checkbox list whose marked option decides", () => {
     ["[ ] The student needs extended school year services.\n[X] The student does not need extended school year services.", "no"],
     ["☐ Extended school year is not needed this year.\n☒ Extended school year is required for math.", "yes"],
     ["(X) ESY services are recommended\n( ) ESY services are not recommended", "yes"],
+    ["Does the student need ESY services?  Yes ☐  No ☒", "no"],
+    ["Extended school year services   ✔ No   Yes", "no"],
+    ["Extended school year services:  Yes [ ]  No [X]", "no"],
+    ["ESY:  No ___  Yes _X_", "yes"],
   ])("%s", (text, value) => {
     expect(analyzeDocument([`Extended School Year\n${text}`]).extendedSchoolYear?.value).toBe(value);
+  });
+});
+
+describe("a frequency cell carrying minutes and count in either order", () => {
+  it.each(["2x/wk 30 min", "30 min 2x/wk", "twice weekly, 30 minutes", "30 minutes twice weekly", "30 min x 2/wk"])("%s", (amount) => {
+    expect(servicesOf(`Counseling: ${amount}`)).toEqual([["Counseling", 30, 2, "week", 60]]);
+  });
+
+  it("never borrows a row's numbers from the row before when its own cell is empty", () => {
+    const cols = [0, 26, 44, 62];
+    const text = [
+      "Related Services",
+      at(["Service", "Provider", "Frequency", "Start"], cols),
+      at(["Speech Therapy", "SLP", "2x/week 30 min", "09/02/2025"], cols),
+      at(["Occupational Therapy", "OTR", "", "09/02/2025"], cols),
+      at(["Counseling", "Social Worker", "1x/month 20 min", "09/02/2025"], cols),
+    ].join("\n");
+    expect(analyzeDocument([text]).services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech Therapy", 60],
+      ["Occupational Therapy", undefined],
+      ["Counseling", 5],
+    ]);
   });
 });
 
@@ -70,9 +99,6 @@ Measurable Annual Goal\tNia will spell grade 4 words correctly with 85% accuracy
     expect(goal?.baseline).toBe("Nia spells 40% of grade 4 words correctly on weekly lists");
   });
 });
-
-/** A row of cells, each starting at its column, as a PDF's text layer lays them out. */
-const at = (cells: string[], starts: number[]) => cells.reduce((line, cell, i) => line.padEnd(starts[i] ?? 0) + cell, "").trimEnd();
 
 describe("a grid row whose cells wrap", () => {
   it("keeps a name wrapped over three lines with its own row's figures, not the row before's", () => {
