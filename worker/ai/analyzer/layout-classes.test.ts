@@ -204,3 +204,21 @@ vocabulary supports in science.`,
     ]);
   });
 });
+
+describe("lines about an accommodations list that are not items of it", () => {
+  it("skips the form's instruction, a ticked option introducing the list and the participation decision", () => {
+    const facts = analyzeDocument([
+      `Accommodations
+Check all that apply.
+☒ Word bank for science tests
+☐ Calculator
+
+State Assessments
+Participation: Nia will participate in the state assessment with accommodations
+[X] Regular state assessment with the accommodations listed below:
+[X] Answers recorded by a scribe
+[ ] Braille`,
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Word bank for science tests", "Answers recorded by a scribe"]);
+  });
+});
