@@ -480,13 +480,13 @@ export function buildDocument(pages: string[]): Doc {
         if (previous && previous.page === page && !titlesTable && !isSectionName(text) && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
         // A name cell that wrapped twice, its second line left open ("instruction (Orton-" above
         // "Gillingham based)"), goes on under the row it belongs to.
-        // So does a name cell wrapped over a third line, right under the wrapped name ("Specially Designed" /
-        // "Instruction: Written" / "Language"; ADR 0082).
+        // So does a name cell wrapped over a third line, alone right under the wrapped name ("Specially
+        // Designed" / "Instruction: Written" / "Language"; ADR 0082); a "Label: …" line starts a field.
         else if (
           previous?.cellContinuation &&
           rowLine &&
           rowLine.page === page &&
-          (OPEN_END.test(splitCells(previous.raw)[0] ?? "") || (underWrappedCell(previous.raw, raw) && headingKind(text) === undefined)) &&
+          (OPEN_END.test(splitCells(previous.raw)[0] ?? "") || (splitCells(raw).length === 1 && !splitLabel(text) && underWrappedCell(previous.raw, raw) && headingKind(text) === undefined)) &&
           isWrappedCells(rowLine.raw, raw)
         ) {
           line.cellContinuation = true;
