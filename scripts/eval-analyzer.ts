@@ -13,7 +13,7 @@
 //
 // The layout corpus (worker/ai/analyzer/fixtures/layouts) is built as real files (PDF, DOCX, TXT) and
 // read back through the app's extraction first; its documents are also scored per layout family.
-// Documents marked blind were written after the analyzer was frozen (docs/decisions/0023, 0024, 0025).
+// Documents marked blind were written after the analyzer was frozen (docs/decisions/0023, 0024, 0025, 0078, 0082).
 import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -30,7 +30,7 @@ interface Doc {
   name: string;
   source: "fixture" | "sample" | "layout";
   family?: string;
-  blind?: "0023" | "0024" | "0025" | "0078";
+  blind?: "0023" | "0024" | "0025" | "0078" | "0082";
   nearBlind?: "0077" | "0081";
   pages: string[];
   expected: AnswerKey & { other?: Record<string, unknown> };
@@ -494,6 +494,7 @@ const groups: Array<[string, Score[]]> = [
   ["OVERALL blind round of ADR 0024", results.filter((r) => r.doc.blind === "0024").map((r) => r.s)],
   ["OVERALL blind round of ADR 0025", results.filter((r) => r.doc.blind === "0025").map((r) => r.s)],
   ["OVERALL blind round of ADR 0078", results.filter((r) => r.doc.blind === "0078").map((r) => r.s)],
+  ["OVERALL blind round of ADR 0082", results.filter((r) => r.doc.blind === "0082").map((r) => r.s)],
   ["OVERALL own layouts of ADR 0077", results.filter((r) => r.doc.nearBlind === "0077").map((r) => r.s)],
   ["OVERALL own layouts of ADR 0081", results.filter((r) => r.doc.nearBlind === "0081").map((r) => r.s)],
   ["OVERALL shared samples", results.filter((r) => r.doc.source === "sample").map((r) => r.s)],

@@ -27,6 +27,9 @@ const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations|(?:the\s+)?
 // "… with the assessment accommodations in section 7" points at the list too (ADR 0082).
 const REFERS_TO_LIST =
   /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below|in\s+(?:section|part|item)\s+\w+)\b/i;
+// How to read the form's list, not an item of it: "Only the checked items are part of the plan",
+// "Check all that apply", "Items marked X apply" (ADR 0082).
+const FORM_INSTRUCTION = /^(?:only\s+(?:the\s+)?(?:checked|marked|selected)\b|(?:check|mark|select)\s+(?:all|each|any)\s+that\s+apply\b|(?:items?|boxes)\s+(?:checked|marked)\b)/i;
 
 function sectionKind(para: Para): AccommodationKind | undefined {
   if (para.section === "testing") return "testing";
@@ -263,6 +266,10 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       for (const opt of checkedOptions(para)) {
         const text = capitalizeFirst(trimPunctuation(opt.text.replace(/\s{2,}/g, " ")));
         if (text.length < 3 || NONE_RE.test(text)) continue;
+        // A ticked option that introduces the list ("… with the following accommodations:") or is the
+        // decision how the student is assessed ("General assessment with accommodations") is not an
+        // item of it (ADR 0082).
+        if (/:\s*$/.test(opt.text) || /^(?:general|alternate|regular)\s+(?:state\s+)?assessment\b/i.test(text)) continue;
         const kind: AccommodationKind = subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
         const key = `${kind}|${text.toLowerCase()}`;
         if (seen.has(key)) continue;
@@ -293,7 +300,10 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     const content = stripListMarker(para.text);
     // "The following adaptations will be provided in all classes:" introduces the list below it; it
     // is not one of its items.
-    if (/:\s*$/.test(content) && !BULLET_RE.test(para.text) && !splitLabel(content) && sentencesOf(para).length === 1) {
+    // So does a marked option that introduces it ("[X] General assessment with the following
+    // accommodations:"; ADR 0082).
+    const leadIn = /\b(?:the\s+following(?:\s+\w+){0,2}|as\s+follows|listed\s+below)\s*:\s*$/i.test(content);
+    if (/:\s*$/.test(content) && (!BULLET_RE.test(para.text) || leadIn) && !splitLabel(content) && sentencesOf(para).length === 1) {
       if (TESTING_ITEM.test(content)) subKind = "testing";
       continue;
     }
@@ -302,7 +312,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
     // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
-    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value))) continue;
+    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || /^(?:assessment\s+)?participation\b/i.test(label.label.trim()))) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
       subKind = labelKind(label.label) ?? "other";
@@ -316,7 +326,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const row = item.text.split(/\s+\|\s+/)[0]!;
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || WHEN_OR_WHERE.test(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

@@ -124,7 +124,8 @@ export function parseDate(text: string): string | undefined {
 const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:birth(?:\s*date|day)?|dob|d\.o\.b|born)\b/gi, "birth"],
   // A past evaluation ("Date of Most Recent Evaluation/Reevaluation Report") is not the next one.
-  [/\b(?:most\s+recent|last|prior|previous)\s+(?:evaluation|re-?evaluation)(?:\s*\/\s*re-?evaluation)?(?:\s+report)?\b/gi, "evaluation"],
+  // "Eval." is the same word abbreviated ("Date of Most Recent Eval.", "Last Re-eval").
+  [/\b(?:most\s+recent|last|prior|previous)\s+(?:evaluation|re-?evaluation|re-?eval|eval)(?:\s*\/\s*re-?evaluation)?(?:\s+report)?\b/gi, "evaluation"],
   // State names for the evaluation report: Ohio's ETR, Michigan's MET, Pennsylvania's RR (capitals only:
   // "met" is a word). The next one is the reevaluation.
   [/\b(?:[Nn]ext|[Dd]ue)\s+(?:ETR|MET|RR)\b|\b(?:ETR|MET|RR)\s+(?:[Dd]ue|[Dd]eadline)\b|\bnext\s+evaluation\s+team\s+report\b/g, "reevaluation"],
@@ -141,7 +142,7 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:initiation|implementation|start|starts|starting|begin|beginning|begins|commenc\w*|effective|from)\b/gi, "start"],
   [/\b(?:end|ending|ends|through|thru|until|expir\w*|duration)\b/gi, "end"],
   [/\b(?:signature|signed|consent)\b/gi, "signature"],
-  [/\b(?:evaluation|assessment|assessed|tested|testing|report date|date of report|date of testing)\b/gi, "evaluation"],
+  [/\b(?:evaluation|eval|assessment|assessed|tested|testing|report date|date of report|date of testing)\b/gi, "evaluation"],
 ];
 
 function classify(context: string): DateKind | undefined {

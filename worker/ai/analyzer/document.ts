@@ -28,6 +28,8 @@ export interface Line {
   /** raw without indentation. */
   text: string;
   indent: number;
+  /** A wrapped label's piece was lifted off this line (joinWrappedLabels): on the page, words stand before its own. */
+  lifted?: boolean;
   section: SectionKind;
   /** Set when this line is a section heading. */
   heading?: SectionKind;
@@ -183,6 +185,7 @@ function boilerplateKey(text: string): string {
 interface RawLine {
   page: number;
   raw: string;
+  lifted?: boolean;
 }
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
@@ -235,8 +238,9 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
  */
 function isWrappedCells(prevRaw: string, raw: string): boolean {
   const row = cellStarts(prevRaw);
-  // A line of "Label: value" fields is a form, not a table row.
-  if (row.length < 3 || isHeaderRow(prevRaw) || row.some((r) => /^[A-Za-z][^:]{0,40}:/.test(r.cell))) return false;
+  // A line of "Label: value" fields is a form, not a table row; a row whose name holds a colon
+  // ("Consultation: special") among cells that are not fields is still a row (ADR 0082).
+  if (row.length < 3 || isHeaderRow(prevRaw) || row.filter((r) => /^[A-Za-z][^:]{0,40}:/.test(r.cell)).length * 2 >= row.length) return false;
   const cells = cellStarts(raw);
   if (cells.length === 0 || cells.length > row.length || /^\s*(?:[A-Z]|\d{1,2}|[ivx]{1,4})[.)]\s/.test(raw)) return false;
   if (wrapsMidPhrase(row, cells)) return true;
@@ -256,10 +260,26 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
   // A cell above that stops mid-phrase ("30 Minutes /", "Speech and") goes on in the same column below.
   if (cells.some((c) => row.some((r) => Math.abs(r.start - c.start) <= 3 && JOINING_END.test(r.cell)))) return true;
+  // Words under the word cells of a row whose other cells hold its figures (an amount, dates), with
+  // nothing under those: the row's name, provider and place wrapped ("Specially Designed" /
+  // "Instruction: Reading"); a row of its own has figures of its own (ADR 0082).
+  if (
+    cells.length >= 2 &&
+    row.some((r) => /\d/.test(r.cell)) &&
+    cells.every((c) => !/\d/.test(c.cell) && row.some((r) => Math.abs(r.start - c.start) <= 3 && !/\d/.test(r.cell)))
+  ) {
+    return true;
+  }
   // Words under at most half of a wide row's columns, none of them an amount or a date: the row's
   // cells wrapped ("Social / Communication", "Speech-Language / Therapy"), not a row of their own.
   if (row.length >= 4 && cells.length >= 2 && cells.length <= Math.floor(row.length / 2) && cells.every((c) => !/\d/.test(c.cell))) return true;
   return cells.length === 1 && !/\d/.test(first.cell) && !isCapitalHeading(raw) && !/:/.test(first.cell);
+}
+
+/** Every cell of the line starts under a cell of the wrapped line above it. */
+function underWrappedCell(aboveRaw: string, raw: string): boolean {
+  const above = cellStarts(aboveRaw);
+  return cellStarts(raw).every((c) => above.some((a) => Math.abs(a.start - c.start) <= 3));
 }
 
 const FREQUENCY_WORD = /^(?:daily|weekly|monthly|yearly|annually|quarterly|as\s+needed|once|twice|each|every|per|bi-?weekly|ongoing|n\/a)\b/i;
@@ -329,7 +349,10 @@ function isHeaderRow(raw: string): boolean {
 }
 
 function isCapitalHeading(raw: string): boolean {
-  const t = raw.trim();
+  // A form's numbered section ("4. STATEMENT OF HOW PROGRESS WILL BE REPORTED") is a heading when its
+  // name is long enough not to be a numbered goal's area ("1. READING FLUENCY"; ADR 0082).
+  const numbered = /^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=(?:\S+\s+){3})/.exec(raw);
+  const t = raw.trim().slice(numbered ? numbered[0].trim().length : 0).trim();
   if (splitCells(raw).length !== 1 || /[\d:.;,]/.test(t) || raw.length - raw.trimStart().length > 4) return false;
   const words = t.split(/\s+/);
   const letters = t.replace(/[^\p{L}]/gu, "");
@@ -357,7 +380,7 @@ function isStarter(line: Line): boolean {
   return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
 }
 
-const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
+export const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
 
 function continues(prev: Line, next: Line, blankBetween: boolean, width: number): boolean {
   if (next.cellContinuation && !blankBetween) return true;
@@ -378,6 +401,53 @@ function continues(prev: Line, next: Line, blankBetween: boolean, width: number)
   return prev.text.length + 1 + firstWord.length > 0.95 * width;
 }
 
+const LABEL_PIECE = /^(?:[A-Z(][A-Za-z()'’/&#.-]*|[a-z][A-Za-z()'’/&-]*|\/)(?:\s+(?:[A-Za-z()'’/&#.-]+|\/))*:?$/;
+
+/**
+ * A grid of label / value cells whose labels wrap over lines ("Present Level" / "(Baseline):",
+ * "Short-Term" / "Objectives /" / "Benchmarks:") beside a value that wraps too: the label's lines,
+ * up to the one ending in a colon, are one label, printed on its first line; the lines below keep
+ * only their value, in its column, so they read as the value going on (ADR 0082). A line's words
+ * stay where they were on the page, so quotes of a value on one line are still found there.
+ */
+function joinWrappedLabels(lines: RawLine[]): RawLine[] {
+  const out = lines.slice();
+  for (let i = 0; i < out.length; i++) {
+    const first = cellStarts(out[i]?.raw ?? "");
+    const [label, value] = first;
+    if (first.length !== 2 || !label || !value || label.start > 2 || label.cell.endsWith(":") || !isLabelPiece(label.cell)) continue;
+    const pieces = [label.cell];
+    let end = -1;
+    for (let j = i + 1; j < Math.min(out.length, i + 4); j++) {
+      const cells = cellStarts(out[j]?.raw ?? "");
+      const [piece, beside] = cells;
+      if (!piece || cells.length > 2 || Math.abs(piece.start - label.start) > 2 || !isLabelPiece(piece.cell)) break;
+      if (beside && Math.abs(beside.start - value.start) > 2) break;
+      pieces.push(piece.cell);
+      if (piece.cell.endsWith(":")) {
+        end = j;
+        break;
+      }
+    }
+    if (end < 0) continue;
+    // "Short-" / "Term" is one word broken at its hyphen.
+    const joined = pieces.reduce((a, b) => (/[A-Za-z]-$/.test(a) ? `${a}${b}` : `${a} ${b}`));
+    const line = out[i] as RawLine;
+    out[i] = { ...line, raw: `${joined}${" ".repeat(Math.max(2, value.start - joined.length))}${value.cell}` };
+    for (let j = i + 1; j <= end; j++) {
+      const below = out[j] as RawLine;
+      const beside = cellStarts(below.raw)[1];
+      out[j] = { ...below, raw: beside ? `${" ".repeat(beside.start)}${beside.cell}` : "", lifted: true };
+    }
+    i = end;
+  }
+  return out;
+}
+
+function isLabelPiece(cell: string): boolean {
+  return cell.length <= 30 && !/\d/.test(cell) && cell.split(/\s+/).length <= 4 && LABEL_PIECE.test(cell);
+}
+
 export function buildDocument(pages: string[]): Doc {
   let removedInstructions = false;
   const rawPages: RawLine[][] = pages.map((pageText, p) => {
@@ -392,7 +462,7 @@ export function buildDocument(pages: string[]): Doc {
       .filter((line, i) => line.trim() !== "" || (before[i] ?? "").trim() === "")
       .map((raw) => ({ page: p + 1, raw: raw.replace(/\s+$/, "") }));
   });
-  const kept = dropRepeatedEdges(rawPages);
+  const kept = dropRepeatedEdges(rawPages).map(joinWrappedLabels);
 
   const lines: Line[] = [];
   let section: SectionKind = "none";
@@ -400,7 +470,7 @@ export function buildDocument(pages: string[]): Doc {
   let previous: Line | undefined;
   let rowLine: Line | undefined;
   for (const pageLines of kept) {
-    for (const [at, { page, raw: read }] of pageLines.entries()) {
+    for (const [at, { page, raw: read, lifted }] of pageLines.entries()) {
       const issuer = withoutIssuer(read);
       if (issuer === "") {
         // A blank line in its place, so the lines around it are not joined across it.
@@ -411,6 +481,7 @@ export function buildDocument(pages: string[]): Doc {
       const raw = issuer ?? read;
       const text = raw.trim();
       const line: Line = { page, raw, text, indent: raw.length - raw.trimStart().length, section, sectionHeading };
+      if (lifted) line.lifted = true;
       if (text !== "") {
         // A heading in capitals that names no known section ("AVISO A LOS PADRES", "EMERGENCY
         // CIRCUMSTANCES") still ends the section above it: its lines are not that section's items.
@@ -424,7 +495,15 @@ export function buildDocument(pages: string[]): Doc {
         if (previous && previous.page === page && !titlesTable && !isSectionName(text) && isWrappedCells(previous.raw, raw)) line.cellContinuation = true;
         // A name cell that wrapped twice, its second line left open ("instruction (Orton-" above
         // "Gillingham based)"), goes on under the row it belongs to.
-        else if (previous?.cellContinuation && rowLine && rowLine.page === page && OPEN_END.test(splitCells(previous.raw)[0] ?? "") && isWrappedCells(rowLine.raw, raw)) {
+        // So does a name cell wrapped over a third line, alone right under the wrapped name ("Specially
+        // Designed" / "Instruction: Written" / "Language"; ADR 0082); a "Label: …" line starts a field.
+        else if (
+          previous?.cellContinuation &&
+          rowLine &&
+          rowLine.page === page &&
+          (OPEN_END.test(splitCells(previous.raw)[0] ?? "") || (splitCells(raw).length === 1 && !splitLabel(text) && underWrappedCell(previous.raw, raw) && headingKind(text) === undefined)) &&
+          isWrappedCells(rowLine.raw, raw)
+        ) {
           line.cellContinuation = true;
         }
         if (!line.cellContinuation) rowLine = line;
@@ -538,7 +617,9 @@ export function pageAt(para: Para, offset: number): number {
 }
 
 export function quoteOf(para: Para, start = 0, end = para.text.length): string {
-  return clip(para.text.slice(start, end));
+  // A quote stops where the page has words of a lifted label between two lines of the text (ADR 0082).
+  const seam = para.lines.findIndex((l, i) => l.lifted && (para.starts[i] ?? 0) > start && (para.starts[i] ?? 0) < end);
+  return clip(para.text.slice(start, seam > 0 ? (para.starts[seam] ?? end) : end).trimEnd());
 }
 
 

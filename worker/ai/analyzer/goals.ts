@@ -47,7 +47,9 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
     "area",
   ],
   [
-    /^(?:baseline(?:\s+data)?|present\s+levels?(?:\s+of\s+performance)?|current\s+(?:level|performance)(?:\s+of\s+performance)?|current\s+performance\s+levels?|current\s+data|plaafp|plep|plop|starting\s+point)$/i,
+    // Any present-level label is the baseline's: "Present Performance", "Present Level of Educational
+    // Performance", "Current Level of Functioning", "Baseline Data", "Current Performance" (ADR 0082).
+    /^(?:baseline(?:\s+(?:data|performance|level|measure))?|(?:present|current)\s+(?:levels?|performance|functioning|skills?)(?:\s+of\s+(?:(?:educational|academic|functional)\s+)?(?:performance|functioning|achievement))?|current\s+performance\s+levels?|current\s+data|plaafp|plep|plop|starting\s+point)$/i,
     "baseline",
   ],
   [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],
@@ -57,8 +59,9 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
   ],
   [/^(?:evaluation\s+schedule|schedule|frequency(?:\s+of\s+(?:measurement|monitoring))?|monitoring\s+schedule)$/i, "schedule"],
   [
-    // "STO 1" (short-term objective), as some state forms number them (ADR 0081).
-    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|stos?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
+    // "STO 1" (short-term objective), as some state forms number them (ADR 0081); "Benchmarks and
+    // Short-Term Objectives" in either order (ADR 0082).
+    /^(?:short[- ]term\s+(?:instructional\s+)?objectives?|(?:instructional\s+)?objectives?|benchmarks?|stos?|(?:short[- ]term\s+)?(?:objectives?|benchmarks?)\s*(?:\/|or|and|&)\s*(?:short[- ]term\s+)?(?:objectives?|benchmarks?))(?:\s*#?\s*(?:\d{1,2}(?:[a-z]|\.\d{1,2}|\s*[.-]\s*[A-Za-z])?|[A-Z]))?$/i,
     "objectives",
   ],
   [
@@ -192,7 +195,9 @@ function readObjectiveRow(para: Para, value?: string): { objective: string; proc
     const cells = splitCells(i === 0 && value !== undefined ? value : line.raw);
     // A list number in a cell of its own ("1.<tab>Teodor will …") numbers the objective beside it.
     if (cells.length >= 2 && /^(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z][.)])$/.test(cells[0] ?? "")) cells.splice(0, 2, `${cells[0]} ${cells[1]}`);
-    const firstIsObjective = i === 0 || line.indent < 12;
+    // A line starting where the objective's first line starts (a value column of a label / value grid)
+    // carries the objective on (ADR 0082).
+    const firstIsObjective = i === 0 || line.indent < 12 || Math.abs(line.indent - (para.lines[0]?.indent ?? 0)) <= 2;
     cells.forEach((cell, j) => {
       if (j === 0 && firstIsObjective) {
         objective.push(cell);
@@ -618,9 +623,22 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
 
 /** "1. … 2. …" on one line (a Word cell's paragraphs joined): one item per number, in order. */
 function inlineList(value: string): string[] | undefined {
-  if (!/^\s*1[.)]\s/.test(value)) return undefined;
-  const parts = value.split(/\s+(?=\d{1,2}[.)]\s+[A-Z])/).map((p) => stripListMarker(p).trim());
-  return parts.length >= 2 ? parts.filter(Boolean) : undefined;
+  // Items marked in sequence on one run of text: "1. … 2. …", "a) … b) …", "(A) … (B) …" (ADR 0082).
+  const first = /^\s*\(?([1aA])[.)]\s/.exec(value);
+  if (!first?.[1]) return undefined;
+  const start = first[1].charCodeAt(0);
+  const parts: string[] = [];
+  let from = 0;
+  for (let n = 1; ; n++) {
+    const marker = String.fromCharCode(start + n);
+    const next = new RegExp(String.raw`\s\(?${marker}[.)]\s+(?=[A-Z])`).exec(value.slice(from + 1));
+    if (!next) break;
+    parts.push(value.slice(from, from + 1 + next.index));
+    from += 1 + next.index + 1;
+  }
+  parts.push(value.slice(from));
+  const items = parts.map((p) => stripListMarker(p.trim()).trim()).filter(Boolean);
+  return items.length >= 2 ? items : undefined;
 }
 
 /** A value followed on its line by more "Label: value" fields, split into the value and those fields. */

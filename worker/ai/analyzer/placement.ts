@@ -10,6 +10,8 @@ const TIME = /\b(?:day|week|time|instructional|school)\b/i;
 const NOT_LRE = /\b(?:accuracy|correct(?:ly)?|trials|probes|questions|opportunities)\b/i;
 const OUTSIDE = /\b(?:outside(?:\s+of)?|removed\s+from|removal\s+from|away\s+from)\s+(?:the\s+)?(?:general|regular)/i;
 const UNCHECKED_START = /^(?:\[\s*\]|\(\s*\)|[☐□])/;
+const BOXES = /[[(]\s*[xX✓✔✗]?\s*[\])]|[☐□☒☑■✓✔✗]|_{2,}/;
+const BOX_RE = /\[\s*[xX✓✔✗]?\s*\]|\(\s*[xX✓✔✗]?\s*\)|[☐□☒☑■]/g;
 
 // A placement category names a band of the day ("Regular class 80% or more of the day", "40-79%", "less than
 // 40%"), not the child's share: a stated percentage elsewhere is the answer, the band only when none is (ADR 0082).
@@ -106,21 +108,30 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
     const inSection = para.section === "esy" && sinceHeading <= 3 && !(OTHER_LABEL.test(para.text) && !ESY_MENTION.test(para.text));
     for (const s of sentencesOf(para)) {
       const sentence = para.text.slice(s.start, s.end);
+      // A list of options, one box each: an option whose box is empty is not the team's answer; the
+      // marked one is ("[ ] ESY services are required" / "[X] ESY services are not required"; ADR 0082).
+      if (UNCHECKED_START.test(sentence.trim()) && (sentence.match(BOX_RE) ?? []).length === 1) continue;
       const mention = ESY_MENTION.exec(sentence);
       if (!mention && !inSection) continue;
       const tail = mention ? sentence.slice(mention.index, mention.index + 160) : sentence;
       // "Extended School Year: Yes, for reading." answers with a qualification after the yes/no; a
       // table row answers in the cell beside its label ("Extended School Year Services   No"), and a
       // label may end with a dot leader ("12-Month Services ....... Yes — speech, July").
-      const answer = mention
-        ? /^[^:]{0,80}?(?::\s*|\s{2,}|\s\.{3,}\s*)(yes|no)(?:\.|(?:,|\s[—–-])\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index))
-        : null;
+      // Options with boxes ("Yes ☐  No ☒", "✔ No   Yes") are answered by the marked box, never by the
+      // word that happens to stand last or first (ADR 0082).
+      const after = /\?\s*$/.test(sentence) ? para.text.slice(s.end, s.end + 80) : "";
+      const boxed = BOXES.test(sentence) || BOXES.test(after);
+      const answer =
+        mention && !boxed
+          ? /^[^:]{0,80}?(?::\s*|\s{2,}|\s\.{3,}\s*)(yes|no)(?:\.|(?:,|\s[—–-])\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index))
+          : null;
       // "Does the student qualify for ESY services?   Yes": a question answered in the cell beside it (ADR 0081).
-      const replied = mention && /\?\s*$/.test(sentence) ? /^\s*(yes|no)\b/i.exec(para.text.slice(s.end)) : null;
+      const replied = mention && after && !boxed ? /^\s*(yes|no)\b/i.exec(after) : null;
       const bare = inSection && !mention ? /^(yes|no)\.?$/i.exec(sentence.trim()) : (answer ?? replied);
       const value =
         (bare?.[1] ? (bare[1].toLowerCase() as EsyValue) : undefined) ??
         checkedOption(tail) ??
+        (after && boxed ? checkedOption(after) : undefined) ??
         // The boxes may come before the words "ESY" ("Talia [X] requires [ ] does not require ESY services").
         (mention ? checkedOption(sentence.slice(Math.max(0, mention.index - 120), mention.index)) : undefined) ??
         (ESY_NO.test(sentence) ? "no" : ESY_YES.test(sentence) ? "yes" : ESY_UNDECIDED.test(sentence) ? "undecided" : undefined);

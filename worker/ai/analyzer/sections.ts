@@ -144,6 +144,8 @@ export function headingKind(line: string): SectionKind | undefined {
     first.replace(/\s*(?:\(\s*cont(?:inued|'d|\.)?\s*\)|[-–—]\s*cont(?:inued|'d|\.)?)\s*$/i, "").replace(/\s*\((?:check|select|mark|tick|circle)\b[^)]{0,40}\)\s*(?=:?\s*$)/i, ""),
   );
   if (cells.length === 1 && isGridPartName(text)) return classifyHeadingText(text);
+  // "Check all that apply." says how to read the list it stands in; it opens no section (ADR 0082).
+  if (/^(?:check|mark|select|tick)\s+(?:all|each|any)\s+that\s+appl(?:y|ies)\b[^:]*$/i.test(text)) return undefined;
   if (PROMPT.test(text) && text.length <= 300) {
     // Classify by the question, not by its answer ("Describe how … measured: quarterly reports").
     const colon = text.indexOf(":");

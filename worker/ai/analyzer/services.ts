@@ -3,7 +3,7 @@
 // ("Social skills group   March 2026   2x a week   30 min."), and tables flattened to one cell per
 // line, where a record is re-assembled from the name cell and the typed cells that follow it.
 import { findDates } from "./dates.ts";
-import { pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
+import { JOINING_END, pageAt, quoteOf, sentencesOf, type Doc, type Para } from "./document.ts";
 import { isGridPartName } from "./sections.ts";
 import {
   BULLET_RE,
@@ -70,7 +70,11 @@ const INLINE_FIELD_RE = /\s+(?=(?:Service Provider|Provider|Location|Setting|Fre
 function fieldCells(raw: string): string[] {
   return splitCells(raw).flatMap((cell) => cell.split(INLINE_FIELD_RE));
 }
-const LRE_TIME_RE = /^(?:total\s+)?(?:time|minutes|hours)\s+(?:spent\s+)?(?:outside|inside|in|removed\s+from)\s+(?:of\s+)?(?:the\s+)?(?:general|regular)\s+(?:education|class)/i;
+// Time counted, not a service: the placement ("Time outside the general education classroom"), a total
+// ("Total hours per week of specialized instruction", "Total service minutes") or a setting's share
+// named by the setting alone ("Inside general education: 4 hr"; ADR 0082).
+const LRE_TIME_RE =
+  /^(?:(?:total\s+)?(?:time|minutes|mins|hours|hrs)\s+(?:spent\s+)?(?:outside|inside|in|removed\s+from)\s+(?:of\s+)?(?:the\s+)?(?:general|regular)\s+(?:education|class)|total\s+(?:(?:number\s+of\s+)?(?:service\s+|instructional\s+|special\s+education\s+)?(?:time|minutes|mins|hours|hrs)\b)|(?:inside|outside|in|removed\s+from)\s+(?:the\s+)?(?:general|regular)\s+(?:education|class(?:room)?)$)/i;
 const NONE_RE = /^(?:none|n\/?a|not\s+(?:applicable|required|needed)|no)\b/i;
 
 function roleIn(text: string): RegExpExecArray | null {
@@ -184,11 +188,31 @@ const EVERY_OTHER_WEEK_RE = /\b(?:once\s+)?every\s+(?:other|two|2)\s+weeks?\b/gi
 // What the rewrite above leaves: "alternate weeks" ("bi-weekly" stays unread: twice a week or every two weeks).
 const BIWEEKLY_RE = /\b(?:every other week|every (?:2|two) weeks|alternate weeks)\b/i;
 
+// A period abbreviated after "per", "/", "a", "each" or a count ("per wk", "x/mth", "per mon", "a qtr",
+// "per sem", "per yr") or as an adverb ("wkly", "mthly") is the period spelled out (ADR 0082). Hours
+// ("hr", "hrs") are already a duration unit of MINUTES_RE.
+const PERIOD_ABBREVIATION_RE =
+  /((?:\/|\bper|\ba|\ban|\beach|\bevery|\d\s*[x×])\s*)(?:(wks?)|(mons?|mths?|mnths?|mos)|(qtrs?)|(sems?)|(yrs?)|(dys?))\b\.?|\b(?:(wkly)|(m(?:o|th|nth)ly))\b\.?/gi;
+const PERIOD_SPELLED = ["week", "month", "quarter", "semester", "year", "day", "weekly", "monthly"];
+
+/** The text with its period abbreviations spelled out, and what each spelled-out phrase was written as. */
+export function spelledPeriods(s: string): { text: string; written: Array<[string, string]> } {
+  const written: Array<[string, string]> = [];
+  const text = s.replace(PERIOD_ABBREVIATION_RE, (...m: unknown[]) => {
+    const lead = typeof m[1] === "string" ? m[1] : "";
+    const spelled = `${lead}${PERIOD_SPELLED[m.slice(2, 10).findIndex((g) => g !== undefined)] ?? ""}`;
+    written.push([spelled, String(m[0])]);
+    return spelled;
+  });
+  return { text, written };
+}
+
 function parseDetail(written: string, tabular: boolean): Parsed {
   const cycle = CYCLE_RE.exec(written);
   const cycleDays = cycle ? Number(cycle[1]) : undefined;
   // Rewritten before parsing so "/ 5 day" is not read as "per day"; the quote keeps the document's words.
-  const detail = digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written).replace(
+  const spelled = spelledPeriods(digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written));
+  const detail = spelled.text.replace(
     EVERY_OTHER_WEEK_RE,
     "2 times per month",
   );
@@ -358,6 +382,11 @@ function parseDetail(written: string, tabular: boolean): Parsed {
   if (setting.length > 0) out.setting = setting.join(", ");
   const firstMeasure = Math.min(min?.index ?? Infinity, mult?.index ?? Infinity);
   if (Number.isFinite(firstMeasure)) out.tail = trimPunctuation(rest.slice(Math.max(0, rest.indexOf("|"))).replace(/^\|+/, ""));
+  // The amount and the frequency keep the document's words ("120 min per mon"), read as spelled out.
+  for (const [spelledOut, asWritten] of spelled.written) {
+    if (out.amount) out.amount = out.amount.replace(spelledOut, asWritten);
+    if (out.frequency) out.frequency = out.frequency.replace(spelledOut, asWritten);
+  }
   return out;
 }
 
@@ -479,7 +508,7 @@ function cellsUnder(raw: string, starts: number[]): string[] {
 const PERIOD_IN_COLUMN = /\b(?:per|a|each)\s+(day|week|month|year)\b|\/\s*(day|wk|week|mo|month)\b|\b(daily|weekly|monthly)\b/;
 
 function columnPeriod(column: string): string | undefined {
-  const m = PERIOD_IN_COLUMN.exec(column);
+  const m = PERIOD_IN_COLUMN.exec(spelledPeriods(column).text);
   const w = (m?.[1] ?? m?.[2] ?? m?.[3] ?? "").replace(/ly$/, "").replace(/^dai$/, "day").replace(/^wk$/, "week").replace(/^mo$/, "month");
   return w || undefined;
 }
@@ -731,6 +760,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
             starts.forEach((s, k) => {
               if (s <= cellStart + 3) col = k;
             });
+            // A lone line at the margin under a row whose last cell stops mid-phrase ("OT consults with the
+            // classroom teacher on" / "seating, fidgets …") goes on in that cell, not in the name (ADR 0082).
+            const lastCol = merged.map((c) => c !== "").lastIndexOf(true);
+            if (col === 0 && lastCol > 0 && splitCells(line.raw).length === 1 && JOINING_END.test(merged[lastCol] ?? "")) col = lastCol;
             // A word broken at its hyphen ("Orton-" / "Gillingham") is joined without a space.
             const before = merged[col] ?? "";
             merged[col] = /[A-Za-z]-$/.test(before) ? `${before}${cell}` : `${before} ${cell}`.trim();
@@ -914,12 +947,13 @@ export function extractServices(doc: Doc): Service[] {
   });
   const paras = gridParas.filter((p) => p.section === "services");
   const found = collectRecords(gridParas).flatMap((r) => {
-    const services = toServices(r);
+    const services = r.tabular ? toServices(r).map((svc) => withDeliveryOfPart(svc, partTitle(doc, r.para))) : toServices(r);
     if (r.para.section === "services") return services;
     return services.filter((s) => s.minutesPerSession !== undefined && (r.para.section === "esy" || /\bconsult/i.test(s.name)));
   }).map(withProvider);
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
+  toldApartBySetting(found);
   const prose = proseServices(paras);
   // A grid's code column ("330 | Specialized Academic Instruction") is not part of the name (ADR 0080).
   const listed = found.filter((s) => !aboutAService(s)).map((s) => (/^\d{3}\s+[A-Z]/.test(s.name) ? { ...s, name: s.name.replace(/^\d{3}\s+/, "") } : s));
@@ -927,6 +961,45 @@ export function extractServices(doc: Doc): Service[] {
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
   const kept = listed.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
   return [...kept, ...prose.filter((x) => !kept.some((s) => sameService(s, x)))];
+}
+
+/** The title of the grid part a row is listed under ("Consultation Services"), the nearest one above it. */
+function partTitle(doc: Doc, para: Para): string | undefined {
+  for (let k = para.index - 1; k >= Math.max(0, para.index - 12); k--) {
+    const p = doc.paras[k];
+    if (p?.heading && TABLE_TITLE_RE.test(p.text.trim())) return p.text.trim();
+  }
+  return undefined;
+}
+
+/**
+ * A row listed under a part that names how it is delivered ("Consultation Services", "Indirect
+ * Services") is that kind of service: its name says so when the row's own name does not
+ * ("Occupational Therapy (consultation)"; ADR 0082).
+ */
+function withDeliveryOfPart(svc: Service, title: string | undefined): Service {
+  const kind = title ? /^(consultation|indirect)\b/i.exec(title)?.[1]?.toLowerCase() : undefined;
+  if (!kind || new RegExp(String.raw`\b${kind.slice(0, 7)}`, "i").test(svc.name)) return svc;
+  return { ...svc, name: `${svc.name} (${kind})` };
+}
+
+/**
+ * Rows of one service told apart by their setting ("Specialized Instruction" in general education and
+ * outside it) are named with it, so each is its own line in the ledger (ADR 0082). Rows told apart
+ * only by their room keep the one name (a name cell merged over them).
+ */
+const LRE_SETTING_RE = /\b(?:general|regular)\s+(?:education|class(?:room)?)\b|\bseparate\s+(?:class(?:room)?|school|setting)\b|\bself-contained\b/i;
+function toldApartBySetting(services: Service[]): void {
+  const byName = new Map<string, Service[]>();
+  for (const s of services) byName.set(s.name.toLowerCase(), [...(byName.get(s.name.toLowerCase()) ?? []), s]);
+  for (const group of byName.values()) {
+    if (group.length < 2) continue;
+    const where = group.map((s) => s.setting ?? (s.location && LRE_SETTING_RE.test(s.location) ? s.location : undefined));
+    if (where.some((w) => !w) || new Set(where.map((w) => w?.toLowerCase())).size !== group.length) continue;
+    group.forEach((s, k) => {
+      s.name = `${s.name} (${where[k]})`;
+    });
+  }
 }
 
 /**
