@@ -1,10 +1,10 @@
 // The avatar's menu (desktop): opens on hover and on click/keyboard; My Profile and Settings lead to
-// /coming-soon, Log Out is a plain link to /api/auth/logout (requirements §2).
+// /coming-soon, Log Out is a plain link to /api/auth/logout (requirements §2). Rendered once the page has
+// hydrated; until then the nav bar shows its account button (nav-bar.tsx, ADR 0084).
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
 import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Avatar } from "./avatar";
 import type { NavUser } from "./nav-bar";
 
@@ -15,8 +15,6 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
   // toggling it shut (a pointer that hovers and then clicks, as most do, would otherwise close it).
   const openedByHover = useRef(false);
   const navigate = useNavigate();
-  // Lazily loaded, so it hydrates after the rest of the page: the marker tells the browser tests to wait.
-  const hydrated = useHydrated();
   // Mirrors `open` at once: the click that follows a hover can arrive before React has rendered it.
   const isOpen = useRef(false);
   const show = (next: boolean) => {
@@ -44,7 +42,6 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
     >
       <Menu.Trigger
         aria-label="Account menu"
-        data-hydrating={hydrated ? undefined : ""}
         className="rounded-full"
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
