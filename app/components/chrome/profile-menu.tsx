@@ -3,7 +3,7 @@
 // hydrated; until then the nav bar shows its account button (nav-bar.tsx, ADR 0084).
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { Avatar } from "./avatar";
 import type { NavUser } from "./nav-bar";
@@ -15,6 +15,14 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
   // toggling it shut (a pointer that hovers and then clicks, as most do, would otherwise close it).
   const openedByHover = useRef(false);
   const navigate = useNavigate();
+  // It mounts after hydration, once its code has loaded: marked as hydrating until the frame after its
+  // effects (the menu machine's start among them) have run, so the browser tests never hover it before
+  // it can open (e2e/test.ts).
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setStarted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   // Mirrors `open` at once: the click that follows a hover can arrive before React has rendered it.
   const isOpen = useRef(false);
   const show = (next: boolean) => {
@@ -42,6 +50,7 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
     >
       <Menu.Trigger
         aria-label="Account menu"
+        data-hydrating={started ? undefined : ""}
         className="rounded-full"
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
