@@ -2,26 +2,11 @@ import { lazy, Suspense, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { navAnchors } from "~/content/landing";
 import { onAnchorClick } from "~/lib/scroll";
-import { useHydrated } from "~/lib/use-hydrated";
 import { Logo } from "./logo";
 import { Avatar } from "./avatar";
 
 // Ark Menu is only needed signed in; signed-out pages (the landing page) never load it.
 const ProfileMenu = lazy(() => import("./profile-menu"));
-
-/**
- * The account button as the server renders it, and until the menu's code has loaded: the same look and
- * name, marked as hydrating (e2e/test.ts waits for the menu). Running Ark's menu machine on the server
- * cost every signed-in page a large part of its render, for a menu that cannot open before hydration
- * anyway (ADR 0084).
- */
-function AccountButton({ user }: { user: NavUser }) {
-  return (
-    <button type="button" aria-label="Account menu" aria-haspopup="menu" aria-expanded={false} data-hydrating="" className="rounded-full">
-      <Avatar user={user} />
-    </button>
-  );
-}
 
 export type NavUser = { firstName: string; lastName: string; email: string; profileImageUrl: string | null };
 
@@ -30,7 +15,6 @@ const linkClass = "rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hov
 export function NavBar({ user }: { user: NavUser | null }) {
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
   const onLanding = pathname === "/";
   const close = () => setOpen(false);
 
@@ -55,13 +39,9 @@ export function NavBar({ user }: { user: NavUser | null }) {
               <Link to="/dashboard" className={linkClass}>
                 My Dashboard
               </Link>
-              {hydrated ? (
-                <Suspense fallback={<AccountButton user={user} />}>
-                  <ProfileMenu user={user} />
-                </Suspense>
-              ) : (
-                <AccountButton user={user} />
-              )}
+              <Suspense fallback={<Avatar user={user} />}>
+                <ProfileMenu user={user} />
+              </Suspense>
             </>
           ) : (
             <>

@@ -1,10 +1,10 @@
 // The avatar's menu (desktop): opens on hover and on click/keyboard; My Profile and Settings lead to
-// /coming-soon, Log Out is a plain link to /api/auth/logout (requirements §2). Rendered once the page has
-// hydrated; until then the nav bar shows its account button (nav-bar.tsx, ADR 0084).
+// /coming-soon, Log Out is a plain link to /api/auth/logout (requirements §2).
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useNavigate } from "react-router";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Avatar } from "./avatar";
 import type { NavUser } from "./nav-bar";
 
@@ -15,14 +15,8 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
   // toggling it shut (a pointer that hovers and then clicks, as most do, would otherwise close it).
   const openedByHover = useRef(false);
   const navigate = useNavigate();
-  // It mounts after hydration, once its code has loaded: marked as hydrating until the frame after its
-  // effects (the menu machine's start among them) have run, so the browser tests never hover it before
-  // it can open (e2e/test.ts).
-  const [started, setStarted] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setStarted(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // Lazily loaded, so it hydrates after the rest of the page: the marker tells the browser tests to wait.
+  const hydrated = useHydrated();
   // Mirrors `open` at once: the click that follows a hover can arrive before React has rendered it.
   const isOpen = useRef(false);
   const show = (next: boolean) => {
@@ -50,7 +44,7 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
     >
       <Menu.Trigger
         aria-label="Account menu"
-        data-hydrating={started ? undefined : ""}
+        data-hydrating={hydrated ? undefined : ""}
         className="rounded-full"
         onPointerEnter={hoverOpen}
         onPointerLeave={hoverClose}
