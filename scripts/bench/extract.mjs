@@ -13,12 +13,12 @@
 // page than most real files; pass real PDFs as arguments to time them too, with a 100-page estimate
 // from their per-page cost (e.g. the published samples the analyzer is evaluated on; never committed).
 // Run: node scripts/bench/extract.mjs [real.pdf …]  (Node ≥ 22.18: it imports the TypeScript fixtures).
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { unstable_startWorker } from "wrangler";
 import { SAMPLE_IEP_PAGES, makePdf } from "../../worker/test/fixtures/index.ts";
-import { freePort, record } from "./lib.mjs";
+import { freePort, record, workerdCpuTicks } from "./lib.mjs";
 
 const PAGES = 100;
 const LINES_PER_PAGE = 50;
@@ -39,46 +39,6 @@ function densePages() {
       return i === 0 ? `Page ${p + 1} of ${PAGES}. ${line}` : line;
     }),
   );
-}
-
-/** pid → { ppid, comm, cpuTicks } for every process (Linux /proc). */
-function processes() {
-  const out = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const fields = stat.slice(close + 2).split(" ");
-      out.set(Number(entry), {
-        comm: stat.slice(stat.indexOf("(") + 1, close),
-        ppid: Number(fields[1]),
-        cpuTicks: Number(fields[11]) + Number(fields[12]), // utime + stime
-      });
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  return out;
-}
-
-/** Total CPU ticks of the workerd processes started by this script. */
-function workerdCpuTicks() {
-  const all = processes();
-  const descendsFromUs = (pid) => {
-    for (let p = pid, hops = 0; p > 1 && hops < 20; p = all.get(p)?.ppid ?? 0, hops++) if (p === process.pid) return true;
-    return false;
-  };
-  let ticks = 0;
-  let found = 0;
-  for (const [pid, info] of all) {
-    if (info.comm.startsWith("workerd") && descendsFromUs(pid)) {
-      ticks += info.cpuTicks;
-      found++;
-    }
-  }
-  if (found === 0) throw new Error("no workerd process found under this script");
-  return ticks;
 }
 
 async function measure(url, body) {

@@ -13,13 +13,13 @@
 //      insights, then the load runs against the stored answer.
 // Run: node scripts/bench/insights.mjs [--no-build] [--analyzer-only]  (Node ≥ 22.18: it imports the TypeScript fixtures).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unstable_startWorker } from "wrangler";
 import { FIXTURES } from "../../worker/ai/analyzer/fixtures/index.ts";
 import { makePdf, SAMPLE_IEP_PAGES } from "../../worker/test/fixtures/index.ts";
-import { freePort, printTable, record, rps, signUp, startServer } from "./lib.mjs";
+import { freePort, printTable, record, rps, signUp, startServer, workerdCpuTicks } from "./lib.mjs";
 
 const PAGES = 100;
 const REPEAT = 5;
@@ -36,36 +36,6 @@ const deadline = setTimeout(() => {
 }, 240_000);
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-/** CPU ticks (utime + stime) of the workerd processes descended from this script. */
-function workerdCpuTicks() {
-  const all = new Map();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
-      const close = stat.lastIndexOf(")");
-      const fields = stat.slice(close + 2).split(" ");
-      all.set(Number(entry), { comm: stat.slice(stat.indexOf("(") + 1, close), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const ours = (pid) => {
-    for (let p = pid, hops = 0; p > 1 && hops < 20; p = all.get(p)?.ppid ?? 0, hops++) if (p === process.pid) return true;
-    return false;
-  };
-  let ticks = 0;
-  let found = 0;
-  for (const [pid, info] of all) {
-    if (info.comm.startsWith("workerd") && ours(pid)) {
-      ticks += info.ticks;
-      found++;
-    }
-  }
-  if (found === 0) throw new Error("no workerd process found under this script");
-  return ticks;
-}
 
 async function cpuOf(url, body) {
   const before = workerdCpuTicks();

@@ -1,7 +1,7 @@
 // Shared plumbing for the benchmark scripts: a production build served by workerd (vite preview) on its
 // own port and throw-away state, and load generation with autocannon. Every figure is measured in one run.
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, existsSync, rmSync } from "node:fs";
+import { appendFileSync, existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest, createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
 import { constants as zlib, createGzip } from "node:zlib";
@@ -86,6 +86,40 @@ export async function rps(url, { connections = 50, seconds = 8, headers = {} } =
   const result = await autocannon({ url, connections, duration: seconds, headers });
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
   return result.requests.average;
+}
+
+/**
+ * CPU ticks (utime + stime, 10 ms each) of the workerd processes descended from this script. Every isolate
+ * of the local runtime runs on workerd's thread, so its CPU per request is what bounds a path's throughput,
+ * and it varies far less with the machine's load than requests per second do (ADR 0084).
+ */
+export function workerdCpuTicks() {
+  const all = new Map();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      all.set(Number(entry), { comm: stat.slice(stat.indexOf("(") + 1, close), ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended while we looked
+    }
+  }
+  const ours = (pid) => {
+    for (let p = pid, hops = 0; p > 1 && hops < 20; p = all.get(p)?.ppid ?? 0, hops++) if (p === process.pid) return true;
+    return false;
+  };
+  let ticks = 0;
+  let found = 0;
+  for (const [pid, info] of all) {
+    if (info.comm.startsWith("workerd") && ours(pid)) {
+      ticks += info.ticks;
+      found++;
+    }
+  }
+  if (found === 0) throw new Error("no workerd process found under this script");
+  return ticks;
 }
 
 export function printTable(title, rows) {
