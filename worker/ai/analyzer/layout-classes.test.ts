@@ -1,4 +1,4 @@
-// The classes of layout the analyzer reads since ADR 0082 (docs/decisions/0082-fix-notes-analyzer.md),
+// The classes of layout the analyzer reads since ADR 0082 (docs/decisions/0082-fifth-blind-round.md),
 // each on invented text of its own (the Okonkwo-Reyes family, in no fixture): period abbreviations, time
 // totals that are not services, a checkbox list whose marked option decides, an abbreviated evaluation
 // date, baselines under any present-level label, a grid row whose cells wrap, and an objectives block
