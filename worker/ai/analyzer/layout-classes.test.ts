@@ -222,3 +222,39 @@ Participation: Nia will participate in the state assessment with accommodations
     expect(facts.accommodations.map((a) => a.text)).toEqual(["Word bank for science tests", "Answers recorded by a scribe"]);
   });
 });
+
+// ADR 0085: the student's aids in a table of their own under the federal part's full name.
+describe("a supplementary-aids table of its own", () => {
+  const AT = [0, 40, 56];
+  it("reads each aid under 'Aid / Service / Modification', never the staff row, an empty-name row or a field after it", () => {
+    const facts = analyzeDocument([
+      [
+        "B. Supplementary Aids and Services, Program Modifications and Supports for School Personnel",
+        at(["Aid / Service / Modification", "Location", "Extent/Frequency"], AT),
+        at(["Graphic organizer for each writing", "Gen ed", "Writing tasks"], AT),
+        "assignment",
+        at(["Movement break after each lesson and", "Gen ed", "Each lesson"], AT),
+        "",
+        "before lunch",
+        "Copy of the board notes",
+        "",
+        at(["", "Gen ed/Sp ed", "All lessons"], AT),
+        at(["Supports for school personnel: the OT", "Gen ed", "Quarterly"], AT),
+        "trains staff on the slant board",
+        "C. Transportation: Bus with peers.   Assistive technology: none.",
+        "",
+        "State Assessments",
+        "Grade 6 Statewide Test:  [X] With accommodations   [ ] Without",
+        "",
+        "Testing accommodations:",
+        "  - Breaks between test sections",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Graphic organizer for each writing assignment", "classroom"],
+      ["Movement break after each lesson and before lunch", "classroom"],
+      ["Copy of the board notes", "classroom"],
+      ["Breaks between test sections", "testing"],
+    ]);
+  });
+});

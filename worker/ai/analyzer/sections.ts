@@ -86,7 +86,13 @@ function stripHeadingPrefix(s: string): { text: string; numbered: boolean } {
   return { text: t.trim(), numbered };
 }
 
+// The federal part's full name, "Supplementary Aids and Services, Program Modifications and Supports for
+// School Personnel", heads a table of the student's own aids: the student's part comes first, so the
+// staff part named at its end does not make it staff supports (ADR 0085).
+const STUDENT_AIDS_FIRST = /^supplementary\s+aids\b/i;
+
 export function classifyHeadingText(t: string): SectionKind | undefined {
+  if (STUDENT_AIDS_FIRST.test(t) && !/extended school year|\besy\b|assistive technology/i.test(t)) return "accommodations";
   let best: { kind: SectionKind; at: number } | undefined;
   for (const [re, kind] of PRIORITY) {
     const m = re.exec(t);
