@@ -258,3 +258,24 @@ describe("a supplementary-aids table of its own", () => {
     ]);
   });
 });
+
+describe("a Title Case heading with a qualifier in sentence case", () => {
+  it("opens its section after a staff part ('Assessment Accommodations (state and district tests)')", () => {
+    const facts = analyzeDocument([
+      [
+        "Classroom Accommodations",
+        "• Seat near the teacher",
+        "",
+        "Supports for School Personnel",
+        "None",
+        "",
+        "Testing Accommodations (state and district tests)",
+        "• Answers dictated to a scribe",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Seat near the teacher", "classroom"],
+      ["Answers dictated to a scribe", "testing"],
+    ]);
+  });
+});

@@ -179,7 +179,10 @@ export function headingKind(line: string): SectionKind | undefined {
   // for the student:", "Accommodations for state tests:") opens that list like a heading (ADR 0081).
   const introducesList = colon >= 0 && colon === text.length - 1 && head.split(/\s+/).length <= 6 && (kind === "accommodations" || kind === "testing");
   // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
-  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head) && !introducesList) return undefined;
+  // "Assessment Accommodations (OSTP and district assessments)": a qualifier in brackets at the end is
+  // written in sentence case even in a Title Case heading (ADR 0085).
+  const titled = head.replace(/\s*\([^()]*\)\s*$/, "");
+  if (!isTitleLike(head, 14) && !(titled.length >= 3 && isTitleLike(titled, 14)) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head) && !introducesList) return undefined;
   return kind;
 }
 
