@@ -279,3 +279,31 @@ describe("a Title Case heading with a qualifier in sentence case", () => {
     ]);
   });
 });
+
+describe("a count per a long period or a day cycle in a cell of its own", () => {
+  it("is the row's frequency, never a service's name", () => {
+    const facts = analyzeDocument([
+      [
+        "Special Education Services",
+        "Service",
+        "Provider",
+        "Minutes",
+        "How often",
+        "",
+        "Math Strategies",
+        "Special Education Teacher",
+        "45 minutes",
+        "3 sessions per 10-day cycle",
+        "",
+        "Teacher Consultation",
+        "Case Manager",
+        "20 minutes",
+        "2 times per semester",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek])).toEqual([
+      ["Math Strategies", 45, 3, "cycle", 68],
+      ["Teacher Consultation", 20, 2, "grading-period", 2],
+    ]);
+  });
+});

@@ -32,6 +32,13 @@ const FREQ_N_RE = new RegExp(
   "i",
 );
 const MULT_RE = /\b(\d{1,2})\s*[x×]\s*(\d{1,3})\s*min\w*\.?\s*(?:\/|per|a|each)?\s*(day|week|month|wk|mo|weekly|daily|monthly)?\b/i;
+// A count per a period longer than a week, or per a school's day cycle, standing in a cell of its own
+// ("2 sessions per 6-day cycle", "1 time per 9-week grading period"): a typed cell of the row above,
+// never a service's name (ADR 0085).
+const COUNTED_PERIOD_RE = new RegExp(
+  String.raw`\b(?:\d{1,2}|${NUMBER_WORD_RE}|once|twice)\s*(?:x|×|times?|sessions?)?\s*(?:\/|per|each|every|a|an|in\s+a)\s*(?:\d{1,2}[- ]?days?\s+cycle|(?:(?:\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(?:grading|marking|reporting)\s+period|quarter|semester|trimester|(?:school\s+)?year|nine[- ]weeks?)\b`,
+  "i",
+);
 const PER_AFTER_RE = /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)\s*(day|week|month|wk|mo)\b|^\s*,?\s*(daily|weekly|monthly)\b/i;
 const ADVERB_RE = /(?<!bi-?|semi-?)\b(daily|weekly|monthly)\b/i;
 
@@ -412,14 +419,14 @@ function isTyped(text: string): boolean {
 function startsWithAmount(text: string): boolean {
   const t = text.trim();
   if (/^\d{1,3}$/.test(t)) return true;
-  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE]) if (re.exec(t)?.index === 0) return true;
+  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, COUNTED_PERIOD_RE]) if (re.exec(t)?.index === 0) return true;
   return findDates(t)[0]?.start === 0;
 }
 
 /** Where the first minutes, frequency, date, role or location appears (name cells come before it). */
 function typedIndex(text: string): number {
   let best = Infinity;
-  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, LOCATION_RE, ROLE_WORDS, ROLE_ACRONYMS]) {
+  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, COUNTED_PERIOD_RE, LOCATION_RE, ROLE_WORDS, ROLE_ACRONYMS]) {
     const m = re.exec(text);
     if (m && m.index < best) best = m.index;
   }
