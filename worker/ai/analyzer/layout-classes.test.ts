@@ -307,3 +307,36 @@ describe("a count per a long period or a day cycle in a cell of its own", () => 
     ]);
   });
 });
+
+describe("a services grid printed one cell per line", () => {
+  it("reads rows named like a section as rows, and a note above the grid as no name", () => {
+    const facts = analyzeDocument([
+      [
+        "Related Services",
+        "Lakeside Middle School follows an A/B day schedule.",
+        "",
+        "Service",
+        "Provider",
+        "Location",
+        "Minutes",
+        "Frequency",
+        "",
+        "Social Work (Related Service)",
+        "School Social Worker",
+        "Resource room",
+        "25 minutes",
+        "2 times per month",
+        "",
+        "Transition Service - Mock Interviews",
+        "Transition Coordinator",
+        "Community setting",
+        "60 minutes",
+        "1 time per quarter",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.provider, s.minutesPerWeek])).toEqual([
+      ["Social Work (Related Service)", "School Social Worker", 13],
+      ["Transition Service - Mock Interviews", "Transition Coordinator", 7],
+    ]);
+  });
+});

@@ -42,7 +42,7 @@ const COUNTED_PERIOD_RE = new RegExp(
 const PER_AFTER_RE = /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)\s*(day|week|month|wk|mo)\b|^\s*,?\s*(daily|weekly|monthly)\b/i;
 const ADVERB_RE = /(?<!bi-?|semi-?)\b(daily|weekly|monthly)\b/i;
 
-const ROLE_CORE = String.raw`(?:speech[- ](?:language\s+)?(?:pathologist|therapist)|occupational\s+therapist|physical\s+therapist|special\s+education\s+teacher|general\s+education\s+teacher|(?:sped|ese|intervention)\s+(?:teacher|specialist)|resource\s+(?:specialist|teacher)|school\s+psychologist|psychologist|(?:school\s+|guidance\s+)?counsel(?:l)?or|(?:school\s+)?social\s+worker|school\s+nurse|paraprofessional|instructional\s+aide|behavio(?:u)?r\s+(?:specialist|analyst|interventionist)|reading\s+(?:specialist|interventionist)|teacher\s+of\s+the\s+(?:deaf|visually\s+impaired)|case\s+manager|audiologist)`;
+const ROLE_CORE = String.raw`(?:speech[- ](?:language\s+)?(?:pathologist|therapist)|occupational\s+therapist|physical\s+therapist|special\s+education\s+teacher|general\s+education\s+teacher|(?:sped|ese|intervention)\s+(?:teacher|specialist)|resource\s+(?:specialist|teacher)|school\s+psychologist|psychologist|(?:school\s+|guidance\s+)?counsel(?:l)?or|(?:school\s+)?social\s+worker|school\s+nurse|paraprofessional|instructional\s+aide|behavio(?:u)?r\s+(?:specialist|analyst|interventionist)|reading\s+(?:specialist|interventionist)|teacher\s+of\s+the\s+(?:deaf|visually\s+impaired)|case\s+manager|transition\s+coordinator|audiologist)`;
 const ROLE_WORDS = new RegExp(String.raw`\b${ROLE_CORE}\b`, "i");
 const BY_PROVIDER = new RegExp(String.raw`\bby\s+(?:the\s+|a\s+|an\s+)?((?:[A-Za-z/-]+\s+){0,3}?)(${ROLE_CORE}|SLP|OT|PT|BCBA)\b`, "i");
 const ROLE_ACRONYMS = /\b(?:SLP|SLPA|OTR|COTA|OT|PT|PTA|BCBA|TVI)\b/;
@@ -831,7 +831,9 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     const name = trimPunctuation(Number.isFinite(at) ? content.slice(0, at) : content);
     const rest = Number.isFinite(at) ? content.slice(at) : "";
-    if (current && !listed && !isComplete(current) && !current.detail.trim()) {
+    // A note above the grid ends in a full stop ("The school runs a 6-day rotating schedule."): a
+    // sentence, not a name cell that wrapped (ADR 0085).
+    if (current && !listed && !isComplete(current) && !current.detail.trim() && !/[.!?]$/.test(current.para.text.trim())) {
       // A name cell that wrapped onto a second line ("Specialized Academic" / "Instruction (Writing)").
       current.name = `${current.name} ${name}`;
       current.detail = rest;
