@@ -340,3 +340,31 @@ describe("a services grid printed one cell per line", () => {
     ]);
   });
 });
+
+describe("a grid printed one cell per line with Start and End columns", () => {
+  it("names each lone date of a row by its column, beside an annual review of the same day", () => {
+    const facts = analyzeDocument([
+      [
+        "Annual Review Date",
+        "June 4, 2027",
+        "",
+        "Special Education Services",
+        "Service",
+        "Provider",
+        "Minutes",
+        "Start",
+        "End",
+        "",
+        "Writing Instruction",
+        "Special Education Teacher",
+        "40 minutes weekly",
+        "06/09/2026",
+        "06/04/2027",
+      ].join("\n"),
+    ]);
+    const kinds = facts.dates.map((d) => [d.kind, d.value]);
+    expect(kinds).toContainEqual(["annual-review", "2027-06-04"]);
+    expect(kinds).toContainEqual(["start", "2026-06-09"]);
+    expect(kinds).toContainEqual(["end", "2027-06-04"]);
+  });
+});
