@@ -368,3 +368,11 @@ describe("a grid printed one cell per line with Start and End columns", () => {
     expect(kinds).toContainEqual(["end", "2027-06-04"]);
   });
 });
+
+describe("a bare answer under the question it answers", () => {
+  it("quotes the question with the answer, words that stand together on the page", () => {
+    const facts = analyzeDocument([["Extended School Year", "Are these services needed this year?", "No", "", "Placement", "Regular class"].join("\n")]);
+    expect(facts.extendedSchoolYear?.value).toBe("no");
+    expect(facts.extendedSchoolYear?.quote).toBe("Are these services needed this year? No");
+  });
+});
