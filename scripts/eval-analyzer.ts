@@ -18,7 +18,7 @@ import { appendFileSync, existsSync, readdirSync, readFileSync, statSync } from 
 import { basename, dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { FIXTURES, type AnswerKey } from "../worker/ai/analyzer/fixtures/index.ts";
-import { LAYOUT_FIXTURES, layoutPages } from "../worker/ai/analyzer/fixtures/layouts/index.ts";
+import { LAYOUT_FIXTURES, layoutPages, type LayoutFixture } from "../worker/ai/analyzer/fixtures/layouts/index.ts";
 import { analyzeDocument, type DocumentFacts, type Period } from "../worker/ai/analyzer/index.ts";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
@@ -30,8 +30,8 @@ interface Doc {
   name: string;
   source: "fixture" | "sample" | "layout";
   family?: string;
-  blind?: "0023" | "0024" | "0025" | "0078" | "0082";
-  nearBlind?: "0077" | "0081";
+  blind?: LayoutFixture["blind"];
+  nearBlind?: LayoutFixture["nearBlind"];
   pages: string[];
   expected: AnswerKey & { other?: Record<string, unknown> };
 }
@@ -486,17 +486,14 @@ for (const r of results) {
 }
 console.log("");
 const families = [...new Set(results.flatMap((r) => (r.doc.family ? [r.doc.family] : [])))];
+/** The rounds the documents were written for (a blind round's or an own round's ADR), oldest first. */
+const rounds = (of: (d: Doc) => string | undefined) => [...new Set(results.flatMap((r) => of(r.doc) ?? []))].sort();
 const groups: Array<[string, Score[]]> = [
   ...families.map((f): [string, Score[]] => [`FAMILY ${f}`, results.filter((r) => r.doc.family === f).map((r) => r.s)]),
   ["OVERALL layout corpus", results.filter((r) => r.doc.source === "layout").map((r) => r.s)],
   ["OVERALL layout corpus, blind documents", results.filter((r) => r.doc.blind).map((r) => r.s)],
-  ["OVERALL blind round of ADR 0023", results.filter((r) => r.doc.blind === "0023").map((r) => r.s)],
-  ["OVERALL blind round of ADR 0024", results.filter((r) => r.doc.blind === "0024").map((r) => r.s)],
-  ["OVERALL blind round of ADR 0025", results.filter((r) => r.doc.blind === "0025").map((r) => r.s)],
-  ["OVERALL blind round of ADR 0078", results.filter((r) => r.doc.blind === "0078").map((r) => r.s)],
-  ["OVERALL blind round of ADR 0082", results.filter((r) => r.doc.blind === "0082").map((r) => r.s)],
-  ["OVERALL own layouts of ADR 0077", results.filter((r) => r.doc.nearBlind === "0077").map((r) => r.s)],
-  ["OVERALL own layouts of ADR 0081", results.filter((r) => r.doc.nearBlind === "0081").map((r) => r.s)],
+  ...rounds((d) => d.blind).map((adr): [string, Score[]] => [`OVERALL blind round of ADR ${adr}`, results.filter((r) => r.doc.blind === adr).map((r) => r.s)]),
+  ...rounds((d) => d.nearBlind).map((adr): [string, Score[]] => [`OVERALL own layouts of ADR ${adr}`, results.filter((r) => r.doc.nearBlind === adr).map((r) => r.s)]),
   ["OVERALL shared samples", results.filter((r) => r.doc.source === "sample").map((r) => r.s)],
   ["OVERALL project fixtures", results.filter((r) => r.doc.source === "fixture").map((r) => r.s)],
   ["OVERALL all", results.map((r) => r.s)],

@@ -21,6 +21,9 @@ import type { Accommodation, AccommodationKind } from "./types.ts";
 
 const TESTING_ITEM = /\b(?:tests?|testing|assessments?|exams?|examinations?|quiz(?:zes)?|standardized|staar|regents|sbac|parcc|eoc)\b/i;
 const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
+// "Support for school personnel: SLP consults with teacher": the federal part's staff row in a table
+// of the student's aids supports the adults, not the student (ADR 0085).
+const STAFF_ROW = /^(?:program\s+)?supports?\s+for\s+(?:school\s+)?(?:personnel|staff)\b/i;
 // "Same as Forward Exam", "See above": a cell that points at another row's list is not one of its own.
 const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations|(?:the\s+)?same\s+as\b|see\s+(?:above|below)\b|as\s+above\b)/i;
 // "… with the assessment accommodations marked above" points at the list; it is not one of them.
@@ -58,9 +61,10 @@ interface Item {
 
 // The name a grid gives its accommodation column: "Accommodation", "Testing Accommodations",
 // "Accommodations/Modifications", "Supplementary Aids, Services, Modifications and/or Supports",
-// "Description of Accommodation", "Supports for the Student".
+// "Description of Accommodation", "Supports for the Student", "Aid / Service / Modification" (a
+// supplementary-aids table of its own, ADR 0085).
 const ACCOMMODATION_HEADER =
-  /^(?:(?:(?:description|type)\s+of\s+(?:the\s+)?)?(?:(?:testing|classroom|instructional|assessment|program)\s+)?(?:accommodations?|modifications?|supports?|strateg(?:y|ies)|supplementary\s+aids?)(?:(?:\s*[,/]\s*(?:(?:and\/or|and|&|or)\s+)?|\s+(?:and\/or|and|&|or)\s+)(?:accommodations?|modifications?|supports?|services?|aids?|personnel\s+supports|program\s+modifications))*(?:\s+(?:for\s+the\s+student|description))?)$/i;
+  /^(?:(?:(?:description|type)\s+of\s+(?:the\s+)?)?(?:(?:testing|classroom|instructional|assessment|program)\s+)?(?:accommodations?|modifications?|supports?|strateg(?:y|ies)|(?:supplementary\s+)?aids?)(?:(?:\s*[,/]\s*(?:(?:and\/or|and|&|or)\s+)?|\s+(?:and\/or|and|&|or)\s+)(?:accommodations?|modifications?|supports?|services?|aids?|personnel\s+supports|program\s+modifications))*(?:\s+(?:for\s+the\s+student|description))?)$/i;
 
 /** Where the accommodation column of a table starts ("Area   Accommodation   Responsible"). */
 function accommodationColumn(para: Para): number | undefined {
@@ -238,8 +242,17 @@ function checkedOptions(para: Para): Item[] {
   return items;
 }
 
-/** A form's field after the list ("504 Coordinator: Mr. Holm", "Review date: 09/2024") is not an accommodation. */
-const ROLE_FIELD = /^(?:504\s+)?(?:coordinator|case manager|teacher|parent|guardian|principal|signature|signed|reviewed by|review date|date|team members?)\b[^:]{0,30}:/i;
+/** "[X] With accommodations   [ ] Without": the option ticked first, without its box (ADR 0085). */
+function tickedChoice(value: string): string {
+  const m = /^\s*\[\s*[xX✓✔]\s*\]\s*([^[☐☒☑□■]*)/.exec(value) ?? /^\s*[☒☑■✓✔]\s*([^[☐☒☑□■]*)/.exec(value);
+  return (m?.[1] ?? "").trim();
+}
+
+/**
+ * A form's field after the list ("504 Coordinator: Mr. Holm", "Review date: 09/2024", "Transportation:
+ * Regular transportation with peers", ADR 0085) is not an accommodation.
+ */
+const ROLE_FIELD = /^(?:504\s+)?(?:coordinator|case manager|teacher|parent|guardian|principal|signature|signed|reviewed by|review date|date|team members?|transportation)\b[^:]{0,30}:/i;
 
 export function extractAccommodations(doc: Doc): Accommodation[] {
   const out: Accommodation[] = [];
@@ -280,7 +293,18 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     }
     if (isHeaderVocabulary(para.text.replace(/\s{2,}/g, " ")) || (para.lines.length === 1 && isDateRow(para.lines[0]?.raw ?? ""))) continue;
     if (column !== undefined) {
-      const item = para.lines.slice(1).every((l) => l.cellContinuation) && splitCells(para.lines[0]?.raw ?? "").length >= 2 ? columnItem(para, column) : undefined;
+      // A row whose accommodation cell is empty ("        GEE/SEE   During independent work": a PDF
+      // printed the cell's name on another line) holds only the grid's other columns (ADR 0085).
+      const raw = para.lines[0]?.raw ?? "";
+      const cells = cellStarts(raw);
+      if (para.lines.length === 1 && cells.length >= 2 && (cells[0]?.start ?? 0) > column + 3) continue;
+      // A cell's wrapped words may stand after a blank line a PDF put inside the row; they still sit
+      // alone in the accommodation column (ADR 0085).
+      const inColumn = (l: Para["lines"][number]) => {
+        const below = cellStarts(l.raw);
+        return below.length === 1 && Math.abs((below[0]?.start ?? 0) - column!) <= 3;
+      };
+      const item = para.lines.slice(1).every((l) => l.cellContinuation || inColumn(l)) && cells.length >= 2 ? columnItem(para, column) : undefined;
       if (item) {
         // A cell may list several ("Large print; read-aloud directions").
         const items = (item.text.includes(";") ? listParts(item.text, item.start, item.kind) : undefined) ?? [item];
@@ -288,14 +312,16 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
           const text = capitalizeFirst(trimPunctuation(one.text));
           const kind: AccommodationKind = one.kind ?? subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
           const key = `${kind}|${text.toLowerCase()}`;
-          if (text.length >= 3 && !NONE_RE.test(text) && !seen.has(key)) {
+          if (text.length >= 3 && !NONE_RE.test(text) && !STAFF_ROW.test(text) && !ROLE_FIELD.test(stripListMarker(text)) && !seen.has(key)) {
             seen.add(key);
             out.push({ text, kind, page: pageAt(para, one.start), quote: quoteOf(para, one.start, one.end), confidence: "high" });
           }
         }
         continue;
       }
-      column = undefined;
+      // A lone line (the name of a row whose other cells a PDF printed on the next line) is read below
+      // as a line of its own; the table goes on after it. Another table's row ends this one.
+      if (cells.length >= 2) column = undefined;
     }
     const content = stripListMarker(para.text);
     // "The following adaptations will be provided in all classes:" introduces the list below it; it
@@ -312,7 +338,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
     // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
-    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || /^(?:assessment\s+)?participation\b/i.test(label.label.trim()))) continue;
+    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || /^(?:assessment\s+)?participation\b/i.test(label.label.trim()))) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
       subKind = labelKind(label.label) ?? "other";

@@ -219,9 +219,19 @@ export function extractDates(doc: Doc): KeyDate[] {
   let previous: Para | undefined;
   let header: string[] | undefined;
   let afterHeader = false;
+  // A grid printed one cell a line ("Service" / "Provider" / "Start" / "End"): its column names in
+  // order, and the date columns' names, so a row's lone dates take their column's name (ADR 0085).
+  let names: string[] = [];
+  let dateColumns: string[] = [];
+  let dateCell = 0;
   for (const para of doc.paras) {
     const labelAbove = previous;
     previous = para;
+    const lone = para.lines.length === 1 && splitCells(para.text).length === 1;
+    if (lone && isHeaderVocabulary(para.text.trim())) {
+      names.push(para.text.trim());
+      if (names.length >= 3) dateColumns = names.filter((n) => classify(n) === "start" || classify(n) === "end");
+    } else names = [];
     // A row's first line, when its other lines are its cells wrapping (a header's "Service   #   Staff").
     const rowCells = para.lines.slice(1).every((l) => l.cellContinuation) ? splitCells(para.lines[0]?.raw ?? "") : [];
     const headerRow = rowCells.length >= 3 && rowCells.slice(1).every((c) => isHeaderVocabulary(c));
@@ -244,6 +254,16 @@ export function extractDates(doc: Doc): KeyDate[] {
       const kind = classify(label) ?? (/\bby$/i.test(label) && isGoalContext(para) ? "goal-target" : undefined);
       if (kind || !/\d/.test(label)) {
         dates.push({ kind: kind ?? "other", label, value: only.value, page: para.page, quote: clip(`${labelAbove.text} ${para.text}`) });
+        continue;
+      }
+    }
+    if (matches.length === 1 && only && lone && para.text.trim() === only.text && dateColumns.length > 0) {
+      // The row's first lone date is in the first date column, the one right under it in the next.
+      const underDate = Boolean(labelAbove && findDates(labelAbove.text)[0]?.text === labelAbove.text.trim());
+      dateCell = underDate ? dateCell + 1 : 0;
+      const column = dateColumns[dateCell];
+      if (column) {
+        dates.push({ kind: classify(column) ?? "other", label: column, value: only.value, page: para.page, quote: clip(para.text) });
         continue;
       }
     }

@@ -448,6 +448,11 @@ function isLabelPiece(cell: string): boolean {
   return cell.length <= 30 && !/\d/.test(cell) && cell.split(/\s+/).length <= 4 && LABEL_PIECE.test(cell);
 }
 
+/** A cell of minutes within the next few lines of a flattened grid's row ("Counselor" / "Office" / "30 minutes"). */
+function rowAmountBelow(pageLines: Array<{ raw: string }>, at: number): boolean {
+  return pageLines.slice(at + 1, at + 5).some((l) => /^\s*\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\s*$/i.test(l.raw));
+}
+
 export function buildDocument(pages: string[]): Doc {
   let removedInstructions = false;
   const rawPages: RawLine[][] = pages.map((pageText, p) => {
@@ -469,6 +474,10 @@ export function buildDocument(pages: string[]): Doc {
   let sectionHeading = "";
   let previous: Line | undefined;
   let rowLine: Line | undefined;
+  // Column names printed one a line ("Service" / "Provider" / "Time" / …): the grid below is flattened
+  // to one cell a line, and how many names in a row were seen (ADR 0085).
+  let columnNames = 0;
+  let flatGrid = false;
   for (const pageLines of kept) {
     for (const [at, { page, raw: read, lifted }] of pageLines.entries()) {
       const issuer = withoutIssuer(read);
@@ -511,7 +520,14 @@ export function buildDocument(pages: string[]): Doc {
         // "Service   Amount   Frequency …") names that part's columns: structure of the part's section,
         // not a section of its own.
         const columnsOfPart = Boolean(previous?.heading && previous.page === page && isHeaderRow(raw));
-        const kind = headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
+        let kind = headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
+        const aColumnName = splitCells(raw).length === 1 && isHeaderVocabulary(text);
+        columnNames = aColumnName ? columnNames + 1 : 0;
+        if (columnNames >= 3) flatGrid = true;
+        // In such a grid a row's name may name a section ("Counseling (Related Service)", "Transition
+        // Service - Job Shadow"); its minutes a few cells below make it a row, not a heading.
+        if (kind && flatGrid && !aColumnName && rowAmountBelow(pageLines, at)) kind = undefined;
+        else if (kind) flatGrid = false;
         if (kind && columnsOfPart) {
           line.heading = section;
           lines.push(line);

@@ -222,3 +222,157 @@ Participation: Nia will participate in the state assessment with accommodations
     expect(facts.accommodations.map((a) => a.text)).toEqual(["Word bank for science tests", "Answers recorded by a scribe"]);
   });
 });
+
+// ADR 0085: the student's aids in a table of their own under the federal part's full name.
+describe("a supplementary-aids table of its own", () => {
+  const AT = [0, 40, 56];
+  it("reads each aid under 'Aid / Service / Modification', never the staff row, an empty-name row or a field after it", () => {
+    const facts = analyzeDocument([
+      [
+        "B. Supplementary Aids and Services, Program Modifications and Supports for School Personnel",
+        at(["Aid / Service / Modification", "Location", "Extent/Frequency"], AT),
+        at(["Graphic organizer for each writing", "Gen ed", "Writing tasks"], AT),
+        "assignment",
+        at(["Movement break after each lesson and", "Gen ed", "Each lesson"], AT),
+        "",
+        "before lunch",
+        "Copy of the board notes",
+        "",
+        at(["", "Gen ed/Sp ed", "All lessons"], AT),
+        at(["Supports for school personnel: the OT", "Gen ed", "Quarterly"], AT),
+        "trains staff on the slant board",
+        "C. Transportation: Bus with peers.   Assistive technology: none.",
+        "",
+        "State Assessments",
+        "Grade 6 Statewide Test:  [X] With accommodations   [ ] Without",
+        "",
+        "Testing accommodations:",
+        "  - Breaks between test sections",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Graphic organizer for each writing assignment", "classroom"],
+      ["Movement break after each lesson and before lunch", "classroom"],
+      ["Copy of the board notes", "classroom"],
+      ["Breaks between test sections", "testing"],
+    ]);
+  });
+});
+
+describe("a Title Case heading with a qualifier in sentence case", () => {
+  it("opens its section after a staff part ('Assessment Accommodations (state and district tests)')", () => {
+    const facts = analyzeDocument([
+      [
+        "Classroom Accommodations",
+        "• Seat near the teacher",
+        "",
+        "Supports for School Personnel",
+        "None",
+        "",
+        "Testing Accommodations (state and district tests)",
+        "• Answers dictated to a scribe",
+      ].join("\n"),
+    ]);
+    expect(facts.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Seat near the teacher", "classroom"],
+      ["Answers dictated to a scribe", "testing"],
+    ]);
+  });
+});
+
+describe("a count per a long period or a day cycle in a cell of its own", () => {
+  it("is the row's frequency, never a service's name", () => {
+    const facts = analyzeDocument([
+      [
+        "Special Education Services",
+        "Service",
+        "Provider",
+        "Minutes",
+        "How often",
+        "",
+        "Math Strategies",
+        "Special Education Teacher",
+        "45 minutes",
+        "3 sessions per 10-day cycle",
+        "",
+        "Teacher Consultation",
+        "Case Manager",
+        "20 minutes",
+        "2 times per semester",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.minutesPerWeek])).toEqual([
+      ["Math Strategies", 45, 3, "cycle", 68],
+      ["Teacher Consultation", 20, 2, "grading-period", 2],
+    ]);
+  });
+});
+
+describe("a services grid printed one cell per line", () => {
+  it("reads rows named like a section as rows, and a note above the grid as no name", () => {
+    const facts = analyzeDocument([
+      [
+        "Related Services",
+        "Lakeside Middle School follows an A/B day schedule.",
+        "",
+        "Service",
+        "Provider",
+        "Location",
+        "Minutes",
+        "Frequency",
+        "",
+        "Social Work (Related Service)",
+        "School Social Worker",
+        "Resource room",
+        "25 minutes",
+        "2 times per month",
+        "",
+        "Transition Service - Mock Interviews",
+        "Transition Coordinator",
+        "Community setting",
+        "60 minutes",
+        "1 time per quarter",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.provider, s.minutesPerWeek])).toEqual([
+      ["Social Work (Related Service)", "School Social Worker", 13],
+      ["Transition Service - Mock Interviews", "Transition Coordinator", 7],
+    ]);
+  });
+});
+
+describe("a grid printed one cell per line with Start and End columns", () => {
+  it("names each lone date of a row by its column, beside an annual review of the same day", () => {
+    const facts = analyzeDocument([
+      [
+        "Annual Review Date",
+        "June 4, 2027",
+        "",
+        "Special Education Services",
+        "Service",
+        "Provider",
+        "Minutes",
+        "Start",
+        "End",
+        "",
+        "Writing Instruction",
+        "Special Education Teacher",
+        "40 minutes weekly",
+        "06/09/2026",
+        "06/04/2027",
+      ].join("\n"),
+    ]);
+    const kinds = facts.dates.map((d) => [d.kind, d.value]);
+    expect(kinds).toContainEqual(["annual-review", "2027-06-04"]);
+    expect(kinds).toContainEqual(["start", "2026-06-09"]);
+    expect(kinds).toContainEqual(["end", "2027-06-04"]);
+  });
+});
+
+describe("a bare answer under the question it answers", () => {
+  it("quotes the question with the answer, words that stand together on the page", () => {
+    const facts = analyzeDocument([["Extended School Year", "Are these services needed this year?", "No", "", "Placement", "Regular class"].join("\n")]);
+    expect(facts.extendedSchoolYear?.value).toBe("no");
+    expect(facts.extendedSchoolYear?.quote).toBe("Are these services needed this year? No");
+  });
+});

@@ -101,12 +101,16 @@ const OTHER_LABEL = /^[A-Z][A-Za-z /&()-]{2,60}:/;
 
 export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined {
   let sinceHeading = 0;
+  let above: Para | undefined;
   for (const para of doc.paras) {
+    const lineAbove = above;
+    above = para;
     sinceHeading = para.heading ? 0 : sinceHeading + 1;
     // Only the first few paragraphs under an ESY heading speak about ESY without naming it, and
     // not a field that is about something else ("Reporting progress: …").
     const inSection = para.section === "esy" && sinceHeading <= 3 && !(OTHER_LABEL.test(para.text) && !ESY_MENTION.test(para.text));
-    for (const s of sentencesOf(para)) {
+    const spans = sentencesOf(para);
+    for (const [k, s] of spans.entries()) {
       const sentence = para.text.slice(s.start, s.end);
       // A list of options, one box each: an option whose box is empty is not the team's answer; the
       // marked one is ("[ ] ESY services are required" / "[X] ESY services are not required"; ADR 0082).
@@ -136,7 +140,13 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
         (mention ? checkedOption(sentence.slice(Math.max(0, mention.index - 120), mention.index)) : undefined) ??
         (ESY_NO.test(sentence) ? "no" : ESY_YES.test(sentence) ? "yes" : ESY_UNDECIDED.test(sentence) ? "undecided" : undefined);
       if (replied && !answer && value) return { value, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end + replied[0].length) };
-      if (bare?.[1] && value && !answer) return { value, page: para.page, quote: clip(`${para.sectionHeading} ${sentence}`) };
+      // A bare "Yes" is quoted with the line above it, the question or the heading it answers ("Does the
+      // student need ESY services?" between the heading and the answer; ADR 0085).
+      if (bare?.[1] && value && !answer) {
+        const question = spans[k - 1];
+        if (question) return { value, page: pageAt(para, question.start), quote: quoteOf(para, question.start, s.end) };
+        return { value, page: para.page, quote: clip(`${lineAbove && lineAbove.page === para.page ? lineAbove.text : para.sectionHeading} ${sentence}`) };
+      }
       if (value) return { value, page: pageAt(para, s.start), quote: quoteOf(para, s.start, s.end) };
     }
   }

@@ -86,7 +86,13 @@ function stripHeadingPrefix(s: string): { text: string; numbered: boolean } {
   return { text: t.trim(), numbered };
 }
 
+// The federal part's full name, "Supplementary Aids and Services, Program Modifications and Supports for
+// School Personnel", heads a table of the student's own aids: the student's part comes first, so the
+// staff part named at its end does not make it staff supports (ADR 0085).
+const STUDENT_AIDS_FIRST = /^supplementary\s+aids\b/i;
+
 export function classifyHeadingText(t: string): SectionKind | undefined {
+  if (STUDENT_AIDS_FIRST.test(t) && !/extended school year|\besy\b|assistive technology/i.test(t)) return "accommodations";
   let best: { kind: SectionKind; at: number } | undefined;
   for (const [re, kind] of PRIORITY) {
     const m = re.exec(t);
@@ -173,7 +179,10 @@ export function headingKind(line: string): SectionKind | undefined {
   // for the student:", "Accommodations for state tests:") opens that list like a heading (ADR 0081).
   const introducesList = colon >= 0 && colon === text.length - 1 && head.split(/\s+/).length <= 6 && (kind === "accommodations" || kind === "testing");
   // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
-  if (!isTitleLike(head, 14) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head) && !introducesList) return undefined;
+  // "Assessment Accommodations (OSTP and district assessments)": a qualifier in brackets at the end is
+  // written in sentence case even in a Title Case heading (ADR 0085).
+  const titled = head.replace(/\s*\([^()]*\)\s*$/, "");
+  if (!isTitleLike(head, 14) && !(titled.length >= 3 && isTitleLike(titled, 14)) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head) && !introducesList) return undefined;
   return kind;
 }
 

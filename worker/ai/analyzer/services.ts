@@ -32,10 +32,17 @@ const FREQ_N_RE = new RegExp(
   "i",
 );
 const MULT_RE = /\b(\d{1,2})\s*[x×]\s*(\d{1,3})\s*min\w*\.?\s*(?:\/|per|a|each)?\s*(day|week|month|wk|mo|weekly|daily|monthly)?\b/i;
+// A count per a period longer than a week, or per a school's day cycle, standing in a cell of its own
+// ("2 sessions per 6-day cycle", "1 time per 9-week grading period"): a typed cell of the row above,
+// never a service's name (ADR 0085).
+const COUNTED_PERIOD_RE = new RegExp(
+  String.raw`\b(?:\d{1,2}|${NUMBER_WORD_RE}|once|twice)\s*(?:x|×|times?|sessions?)?\s*(?:\/|per|each|every|a|an|in\s+a)\s*(?:\d{1,2}[- ]?days?\s+cycle|(?:(?:\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(?:grading|marking|reporting)\s+period|quarter|semester|trimester|(?:school\s+)?year|nine[- ]weeks?)\b`,
+  "i",
+);
 const PER_AFTER_RE = /^\s*(?:\/|per\b|a\b|an\b|each\b|every\b)\s*(day|week|month|wk|mo)\b|^\s*,?\s*(daily|weekly|monthly)\b/i;
 const ADVERB_RE = /(?<!bi-?|semi-?)\b(daily|weekly|monthly)\b/i;
 
-const ROLE_CORE = String.raw`(?:speech[- ](?:language\s+)?(?:pathologist|therapist)|occupational\s+therapist|physical\s+therapist|special\s+education\s+teacher|general\s+education\s+teacher|(?:sped|ese|intervention)\s+(?:teacher|specialist)|resource\s+(?:specialist|teacher)|school\s+psychologist|psychologist|(?:school\s+|guidance\s+)?counsel(?:l)?or|(?:school\s+)?social\s+worker|school\s+nurse|paraprofessional|instructional\s+aide|behavio(?:u)?r\s+(?:specialist|analyst|interventionist)|reading\s+(?:specialist|interventionist)|teacher\s+of\s+the\s+(?:deaf|visually\s+impaired)|case\s+manager|audiologist)`;
+const ROLE_CORE = String.raw`(?:speech[- ](?:language\s+)?(?:pathologist|therapist)|occupational\s+therapist|physical\s+therapist|special\s+education\s+teacher|general\s+education\s+teacher|(?:sped|ese|intervention)\s+(?:teacher|specialist)|resource\s+(?:specialist|teacher)|school\s+psychologist|psychologist|(?:school\s+|guidance\s+)?counsel(?:l)?or|(?:school\s+)?social\s+worker|school\s+nurse|paraprofessional|instructional\s+aide|behavio(?:u)?r\s+(?:specialist|analyst|interventionist)|reading\s+(?:specialist|interventionist)|teacher\s+of\s+the\s+(?:deaf|visually\s+impaired)|case\s+manager|transition\s+coordinator|audiologist)`;
 const ROLE_WORDS = new RegExp(String.raw`\b${ROLE_CORE}\b`, "i");
 const BY_PROVIDER = new RegExp(String.raw`\bby\s+(?:the\s+|a\s+|an\s+)?((?:[A-Za-z/-]+\s+){0,3}?)(${ROLE_CORE}|SLP|OT|PT|BCBA)\b`, "i");
 const ROLE_ACRONYMS = /\b(?:SLP|SLPA|OTR|COTA|OT|PT|PTA|BCBA|TVI)\b/;
@@ -412,14 +419,14 @@ function isTyped(text: string): boolean {
 function startsWithAmount(text: string): boolean {
   const t = text.trim();
   if (/^\d{1,3}$/.test(t)) return true;
-  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE]) if (re.exec(t)?.index === 0) return true;
+  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, COUNTED_PERIOD_RE]) if (re.exec(t)?.index === 0) return true;
   return findDates(t)[0]?.start === 0;
 }
 
 /** Where the first minutes, frequency, date, role or location appears (name cells come before it). */
 function typedIndex(text: string): number {
   let best = Infinity;
-  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, LOCATION_RE, ROLE_WORDS, ROLE_ACRONYMS]) {
+  for (const re of [MINUTES_RE, FREQ_N_RE, MULT_RE, ADVERB_RE, COUNTED_PERIOD_RE, LOCATION_RE, ROLE_WORDS, ROLE_ACRONYMS]) {
     const m = re.exec(text);
     if (m && m.index < best) best = m.index;
   }
@@ -824,7 +831,9 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     const name = trimPunctuation(Number.isFinite(at) ? content.slice(0, at) : content);
     const rest = Number.isFinite(at) ? content.slice(at) : "";
-    if (current && !listed && !isComplete(current) && !current.detail.trim()) {
+    // A note above the grid ends in a full stop ("The school runs a 6-day rotating schedule."): a
+    // sentence, not a name cell that wrapped (ADR 0085).
+    if (current && !listed && !isComplete(current) && !current.detail.trim() && !/[.!?]$/.test(current.para.text.trim())) {
       // A name cell that wrapped onto a second line ("Specialized Academic" / "Instruction (Writing)").
       current.name = `${current.name} ${name}`;
       current.detail = rest;
