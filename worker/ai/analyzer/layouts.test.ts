@@ -77,6 +77,13 @@ const readSignature = (f: DocumentFacts) => [
 
 const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
 
+/**
+ * Misses a blind round found that are not fixed yet (docs/decisions/0085): the test runs and must still fail,
+ * so the entry is removed the day the analyzer reads it. wv-iep: a service's name cell wrapped onto a line of
+ * its own under the row ("Specialized Instruction -" / "Reading/Written Expression") loses its second line.
+ */
+const KNOWN_MISSES: Record<string, "services"> = { "wv-iep": "services" };
+
 describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.format})`, f] as const))("%s", (_, fixture) => {
   let pages: string[] = [];
   let facts: DocumentFacts;
@@ -103,7 +110,7 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
     );
   });
 
-  it("reads each service, one per row, under its own name and with its minutes", () => {
+  (KNOWN_MISSES[fixture.name] === "services" ? it.fails : it)("reads each service, one per row, under its own name and with its minutes", () => {
     const rows = fixture.expected.services.map((s) => {
       const found = facts.services.find((p) => p.name === s.service);
       return { service: s.service, minutes: found?.minutesPerSession, weekly: (found?.minutesPerWeek ?? 0) > 0 };
