@@ -788,7 +788,7 @@ function answerAccommodations(ctx: Ctx): string | null {
  * "have they started the … goal" (a report says a goal not yet introduced; ADR 0085).
  */
 const PROGRESS_ASK =
-  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b/;
+  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
 
 const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
@@ -1245,7 +1245,8 @@ function answerPerson(ctx: Ctx): string | null {
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
   const fragment = /^(?:(?:his|her|their|the|my \w+'?s?) )?(?:case manager|case worker|speech (?:therapist|teacher|pathologist)|slp|counselor|psychologist|special ed\w* teacher|resource teacher|504 coordinator|evaluator|examiner)\b/.test(q.text);
   // "Mr. Rennick is still her case manager, correct?": a named person claimed in a role is checked (ADR 0082).
-  const claimed = q.premise && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
+  // So is "is her case manager still Ms. X?" (ADR 0085).
+  const claimed = (q.premise || q.yesNo) && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
   if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
   // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
   if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
@@ -1743,9 +1744,10 @@ function correctNegativeClaim(q: Question, text: string): string {
  * that is not the year of the answer's first fact. The answer then starts with "No" (ADR 0082).
  */
 function correctStatedPremise(q: Question, text: string): string {
-  if (!q.premise || /^No\b/.test(text)) return text;
-  const lead = (text.split(" (")[0] ?? text).slice(0, 200);
   const named = /\b(?:mr|mrs|ms|miss|dr)\.? ([a-z][a-z'-]+)/.exec(q.text)?.[1];
+  // "Is her case manager still Ms. X?" claims a person as a "…, right?" does (ADR 0085).
+  if ((!q.premise && !(q.yesNo && named)) || /^No\b/.test(text)) return text;
+  const lead = (text.split(" (")[0] ?? text).slice(0, 200);
   const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && /\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead);
   const answerYear = /\b(20\d\d)\b/.exec(lead)?.[1];
   const otherYear = q.year && answerYear && !lead.includes(q.year);

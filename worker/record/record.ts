@@ -276,8 +276,8 @@ function same(a: Accommodation, b: Accommodation): boolean {
  */
 function headOf(text: string): string | undefined {
   const name = text.toLowerCase().split(/[:(;,–—]/)[0] ?? "";
-  const words = name.match(/[a-z][a-z-]*/g)?.filter((w) => !/^(?:a|an|the|of|for|on|in|to|with|and|or|all|her|his|their)$/.test(w)) ?? [];
-  return words.length >= 2 ? `${words[0]} ${words[1]}` : undefined;
+  const named = name.match(/[a-z][a-z-]*/g)?.filter((w) => !/^(?:a|an|the|of|for|on|in|to|with|and|or|all|her|his|their)$/.test(w)) ?? [];
+  return named.length >= 2 ? `${named[0]} ${named[1]}` : undefined;
 }
 
 /** How two goals are the same goal across IEPs: the same stated area, else shared wording; null when not. */
