@@ -527,7 +527,7 @@ function answerEsy(ctx: Ctx): string | null {
   // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
   // denied" while the plan gives it is a premise to correct below.
   if (q.reason && !denied && esy?.item.value === "yes") {
-    const why = statedReason(ctx, ["esy", "extended school year", "summer"]);
+    const why = statedReason(ctx, ["esy", "extended school year", "summer"], false, esy.doc.documentId);
     if (why) return why;
   }
   if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
@@ -541,11 +541,17 @@ function answerEsy(ctx: Ctx): string | null {
   return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${period}.`;
 }
 
+function flatSpace(s: string): string {
+  return s.replace(/\s+/g, " ");
+}
+
 /** The dates ESY runs, from the first date range after the decision in its document ("06/22/2026 - 07/30/2026"). */
 function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
-  const passage = ctx.passages.find((p) => p.documentId === doc.documentId && p.text.includes(quote.slice(0, 30)));
+  // A quote's runs of whitespace are one space; the passage keeps the form's column gaps ("needed:  [X] Yes"; ADR 0085).
+  const key = flatSpace(quote).slice(0, 30);
+  const passage = ctx.passages.find((p) => p.documentId === doc.documentId && flatSpace(p.text).includes(key));
   if (!passage) return "";
-  const after = passage.text.slice(passage.text.indexOf(quote.slice(0, 30)));
+  const after = flatSpace(passage.text).slice(flatSpace(passage.text).indexOf(key));
   // "June 7 - July 2, 2027": a first date without its year takes the second's (ADR 0080).
   const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
   const year = range?.[2] ? /\d{4}$/.exec(range[2])?.[0] : undefined;
@@ -595,7 +601,7 @@ const ACC_ASK =
 const SUBJECT = /^(?:math\w*|reading|read|writing|science|social|studies|spelling|english|history|classes|classroom|room|tests?|quiz\w*|exams?)$/;
 
 /** Words of a question about accommodations that name no particular one. */
-const GENERIC_ACC = /^(?:ac+om+odat\w*|modifications?|taken|away|take|removed?|dropped|drop|added?|why|did|they|school|plan)$/;
+const GENERIC_ACC = /^(?:ac+om+odat\w*|modifications?|taken|away|take|removed?|dropped|drop|added?|why|did|they|school|plan|anything|something)$/;
 
 /** The word itself or an inflection of it ("seat" in "seating"), never a longer word ("para" in "paragraph"). */
 function hasWord(text: string, word: string): boolean {
@@ -777,9 +783,12 @@ function answerAccommodations(ctx: Ctx): string | null {
 
 // ---------- goals ----------
 
-/** "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress. */
+/**
+ * "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress; so is
+ * "have they started the … goal" (a report says a goal not yet introduced; ADR 0085).
+ */
 const PROGRESS_ASK =
-  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b/;
+  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
 
 const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
 
@@ -1118,11 +1127,11 @@ function underReasonLabel(s: Sentence): boolean {
   const at = text.indexOf(s.text.slice(0, 40));
   if (at < 0) return false;
   const line = text.slice(text.lastIndexOf("\n", at) + 1, at);
-  return /^\s*(?:\d{1,2}[.)]\s*)?(?:reasons?\b[^:]{0,60}|why\b[^:]{0,60}|basis for[^:]{0,60}):/i.test(line);
+  return /^\s*(?:\d{1,2}[.)]\s*)?(?:reasons?\b[^:]{0,60}|why\b[^:]{0,60}|basis for[^:]{0,60}|rationale\b[^:]{0,60}|justification\b[^:]{0,60}):/i.test(line);
 }
 
 /** A sentence a document labels as the reason ("Reason for the change: …", "because …") naming the thing asked about. */
-const REASON_WORDS = /\breasons?\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b|\bso the team\b|\bthe team (?:decided|determined|agreed)\b|\b(?:considered and )?rejected\b/i;
+const REASON_WORDS = /\breasons?\b|\brationale\b|\bbecause\b|\bdue to\b|\bso that\b|\bin order to\b|\bso the team\b|\bthe team (?:decided|determined|agreed)\b|\b(?:considered and )?rejected\b/i;
 /** A heading that labels what follows as the reasons ("REASON FOR THE CHANGES", "Team considerations"). */
 const REASON_HEADING = /^(?:reasons? for\b|team considerations\b)[^.]{0,80}$/i;
 /** Words that say a service or support changed: a "why did they cut X" is answered by the sentence stating the change. */
@@ -1172,9 +1181,10 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false, prefer?: str
         terms.filter(said(x.own)).length +
         (namesOtherTopic(x.own, terms) ? 0 : 0.5 * terms.filter((t) => !said(x.own)(t) && said(x.context)(t)).length) +
         (x.labelled ? 0.5 : 0) +
-        (/^reasons?\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
+        (/^(?:reasons?|rationale)\b/i.test(x.s.text) || REASON_HEADING.test(x.before.trim()) ? 0.5 : 0) +
         (changeAsked && CHANGE_WORDS.test(x.s.text) ? 0.5 : 0) +
-        (prefer && x.s.passage.documentId === prefer && terms.some(said(x.own)) ? 1 : 0),
+        // A "Rationale: …" line says what it is the reason for in the line before it (ADR 0085).
+        (prefer && x.s.passage.documentId === prefer && terms.some(said(/^(?:reasons?|rationale)\b/i.test(x.s.text) ? x.context : x.own)) ? 1 : 0),
     }))
     .filter((x) => x.n >= 1 || (anyReason && x.n > 0))
     .sort((a, b) => b.n - a.n)[0];
@@ -1235,7 +1245,8 @@ function answerPerson(ctx: Ctx): string | null {
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
   const fragment = /^(?:(?:his|her|their|the|my \w+'?s?) )?(?:case manager|case worker|speech (?:therapist|teacher|pathologist)|slp|counselor|psychologist|special ed\w* teacher|resource teacher|504 coordinator|evaluator|examiner)\b/.test(q.text);
   // "Mr. Rennick is still her case manager, correct?": a named person claimed in a role is checked (ADR 0082).
-  const claimed = q.premise && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
+  // So is "is her case manager still Ms. X?" (ADR 0085).
+  const claimed = (q.premise || q.yesNo) && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
   if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
   // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
   if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
@@ -1733,9 +1744,10 @@ function correctNegativeClaim(q: Question, text: string): string {
  * that is not the year of the answer's first fact. The answer then starts with "No" (ADR 0082).
  */
 function correctStatedPremise(q: Question, text: string): string {
-  if (!q.premise || /^No\b/.test(text)) return text;
-  const lead = (text.split(" (")[0] ?? text).slice(0, 200);
   const named = /\b(?:mr|mrs|ms|miss|dr)\.? ([a-z][a-z'-]+)/.exec(q.text)?.[1];
+  // "Is her case manager still Ms. X?" claims a person as a "…, right?" does (ADR 0085).
+  if ((!q.premise && !(q.yesNo && named)) || /^No\b/.test(text)) return text;
+  const lead = (text.split(" (")[0] ?? text).slice(0, 200);
   const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && /\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead);
   const answerYear = /\b(20\d\d)\b/.exec(lead)?.[1];
   const otherYear = q.year && answerYear && !lead.includes(q.year);

@@ -198,4 +198,13 @@ export const REWORDINGS: Rewording[] = [
   { family: "Nakashima", facts: ["Specific Learning Disability", "Speech or Language Impairment"], kind: "fact", class: "eligibility", wordings: ["did her disability category change", "is her eligibility the same as last year"] },
   { family: "Nakashima", facts: ["anxiety"], kind: "fact", class: "reason", wordings: ["why did they add counseling", "what is the reason for the new counseling"] },
   { family: "Nakashima", facts: [], kind: "not stated", class: "not stated", wordings: ["does she get a paraprofessional", "is there a one-on-one aide for her", "can she use a calculator during tests"] },
+  // Ashdown (the blind family of ADR 0085, after its fixes): the classes it missed, in other words.
+  { family: "Ashdown", facts: ["225", "150"], kind: "fact", class: "comparison", wordings: ["is she getting more reading instruction than last year", "reading minutes now vs the old iep"] },
+  { family: "Ashdown", facts: ["May 4, 2027"], kind: "fact", class: "key date", wordings: ["when is the next yearly iep meeting due", "annual review date?"] },
+  { family: "Ashdown", facts: ["spelling", "breaks"], kind: "fact", class: "accommodations change", wordings: ["did they take any of her accommodations away", "which accomodations were dropped in the new iep"] },
+  { family: "Ashdown", facts: ["graphic organizer"], kind: "fact", class: "accommodations change", wordings: ["what new accommodations does she have this year", "which accommodations were added in the new iep"] },
+  { family: "Ashdown", facts: ["June 15, 2026"], kind: "fact", class: "esy", wordings: ["what dates was her extended school year", "when did summer services start"] },
+  { family: "Ashdown", facts: ["winter break"], kind: "fact", class: "reason", wordings: ["what is the reason she qualified for ESY", "why was ESY added for her this time"] },
+  { family: "Ashdown", facts: ["Not introduced"], kind: "fact", class: "progress", wordings: ["did they start working on her vocabulary goal", "has the vocab goal begun yet"] },
+  { family: "Ashdown", facts: ["No", "Vandermeer"], kind: "false premise", class: "false premise", wordings: ["ms greaves is still her case manager, correct?", "is her case manager still ms greaves"] },
 ];

@@ -162,11 +162,11 @@ export function readQuestion(raw: string, childName?: string): Question {
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year(?:'?s)?\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bunchanged\b|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\btaken away|\bto+k away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
+    /\bchang\w*|\bunchanged\b|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\b(?:take|taken|to+k|taking) (?:\w+ ){0,4}away\b|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
       lower,
     );
   const removed =
-    /\bdropp?\w*|\btaken away|\btook away|\btake away|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcut\b/.test(
+    /\bdropp?\w*|\b(?:take|taken|took|taking) (?:\w+ ){0,4}away\b|\b(?:get|got|gotten) rid\b|\bremov\w*|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?out\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcut\b/.test(
       lower,
     );
   const added = /\badd\w*|\bnew\b(?! iep)|\bextra\b(?! time)|\bmore\b/.test(lower);
@@ -233,6 +233,10 @@ export function relatedWords(raw: string): string {
   const q = readQuestion(raw);
   const said = new Set((raw.toLowerCase().match(/[a-z0-9]+/g) ?? []));
   const extra = new Set<string>();
+  // "Her case manager is still Ms. Lund, right?": the name is a claim to check; the role's own words, without
+  // it, find the page that names who holds the role now (ADR 0085).
+  const claimed = /\b(?:mr|mrs|ms|miss|dr)\.? ([a-z]+)/.exec(raw.toLowerCase())?.[1];
+  if (claimed) for (const t of q.terms) if (t !== claimed && !/^(?:mr|mrs|ms|miss|dr)$/.test(t)) extra.add(t);
   for (const t of q.terms) {
     if (!said.has(t)) extra.add(t);
     for (const w of expand(t)) if (w.length > 2 && !said.has(w) && !/-/.test(w)) extra.add(w);

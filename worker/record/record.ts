@@ -266,7 +266,18 @@ function notOutside(s: Service): string | null {
 // ---------- the build ----------
 
 function same(a: Accommodation, b: Accommodation): boolean {
-  return flat(a.text) === flat(b.text) || jaccard(a.text, b.text) >= 0.5;
+  return flat(a.text) === flat(b.text) || jaccard(a.text, b.text) >= 0.5 || (a.kind === b.kind && headOf(a.text) !== undefined && headOf(a.text) === headOf(b.text));
+}
+
+/**
+ * An accommodation's name, its first two words that say what it is ("Extended time (150%)" and "Extended time:
+ * 1.5x the standard administration time"; "Small group administration" and "Small group setting"): the same
+ * support reworded in the next IEP is kept, not taken away and added (ADR 0085).
+ */
+function headOf(text: string): string | undefined {
+  const name = text.toLowerCase().split(/[:(;,–—]/)[0] ?? "";
+  const named = name.match(/[a-z][a-z-]*/g)?.filter((w) => !/^(?:a|an|the|of|for|on|in|to|with|and|or|all|her|his|their)$/.test(w)) ?? [];
+  return named.length >= 2 ? `${named[0]} ${named[1]}` : undefined;
 }
 
 /** How two goals are the same goal across IEPs: the same stated area, else shared wording; null when not. */

@@ -182,8 +182,12 @@ function itemsOf(para: Para): Item[] {
   if (cells.length >= 2 && para.lines.slice(1).every((l) => l.cellContinuation)) {
     // Table row: the first column is the accommodation (with its words that wrapped onto the row's
     // next lines); the rest are its dates and frequency.
-    const item = columnItem(para, cells[0]?.start ?? 0);
-    if (item) return [{ ...item, kind: undefined }];
+    // A grid whose first column is each row's type ("Instructional | Preferential seating | All classes",
+    // "Modification | Reduced spelling list | ELA") has the accommodation in its second column (ADR 0085).
+    const type = cells[0]?.cell ?? "";
+    const typed = cells.length >= 3 && (labelKind(type) !== undefined || /^modifications?$/i.test(type));
+    const item = columnItem(para, cells[typed ? 1 : 0]?.start ?? 0);
+    if (item) return [typed ? item : { ...item, kind: undefined }];
   }
   const items: Item[] = [];
   for (const s of sentencesOf(para)) {
@@ -259,19 +263,23 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
   const seen = new Set<string>();
   let subKind: AccommodationKind | undefined;
   let column: number | undefined;
+  let outside = false;
   for (const para of doc.paras) {
     if (para.heading) {
       subKind = undefined;
       column = undefined;
     }
-    if (para.section !== "accommodations" && para.section !== "testing") continue;
     // A grid's header row ("Accommodation   Frequency   Location") may read as a heading too; its
-    // column is kept either way.
+    // column is kept either way. A grid that names accommodations in its header is one wherever the form
+    // puts it ("Supplementary aids and accommodations | Frequency / setting" under a services section; ADR 0085).
     const header = accommodationColumn(para);
-    if (header !== undefined) {
+    const inSection = para.section === "accommodations" || para.section === "testing";
+    if (header !== undefined && (inSection || /accommodation|modification/i.test(para.text))) {
       column = header;
+      outside = !inSection;
       continue;
     }
+    if (!inSection && !(outside && column !== undefined)) continue;
     if (para.heading) continue;
     if (checkboxStarts(para.text).length > 0 && checkboxOf(para.text) !== undefined) {
       // A checklist: only the ticked options are the student's accommodations; an empty box is an

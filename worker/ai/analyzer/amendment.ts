@@ -6,17 +6,25 @@ import { parseDate } from "./dates.ts";
 import { buildDocument, pageAt, quoteOf, type Doc } from "./document.ts";
 import { extractGoals } from "./goals.ts";
 import { extractServices } from "./services.ts";
-import { capitalizeFirst, trimPunctuation } from "./text.ts";
+import { capitalizeFirst, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
 import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
 // A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
-const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b|\bchanges?\s+to\s+(?:the\s+|an?\s+)?iep\b|\biep\s+changes?\b/i;
+const TITLE = /\b(?:iep\s+)?amendment\b|\bamended\s+iep\b|\bchanges?\s+to\s+(?:the\s+|an?\s+)?iep\b|\biep\s+changes?\b/gi;
+// A form's row of kinds ("[X] Annual [ ] Amendment") names this document by its ticked box only: an empty
+// box's "Amendment" is an option not chosen (ADR 0085).
+const UNCHECKED_BEFORE = new RegExp(`${UNCHECKED_BOX}\\s*$`);
+
+function namesAmendment(text: string): boolean {
+  const head = text.slice(0, 120);
+  return [...head.matchAll(TITLE)].some((m) => !UNCHECKED_BEFORE.test(head.slice(0, m.index)));
+}
 const AMENDS = /\b(?:date\s+of\s+(?:the\s+)?iep\s+(?:being\s+)?amended|(?:amends?|changes?)\s+the\s+iep\s+(?:dated|of)|iep\s+dated|original\s+iep\s+date)\s*:?\s*/i;
 
 /** The amendment and the date of the IEP it amends, when the title area says this is an amendment. */
 export function detectAmendment(doc: Doc): ({ amends?: string } & Cited) | undefined {
   const head = doc.paras.slice(0, 8);
-  const title = head.find((p) => TITLE.test(p.text.slice(0, 120)) && !/\bno\s+amendments?\b/i.test(p.text));
+  const title = head.find((p) => namesAmendment(p.text) && !/\bno\s+amendments?\b/i.test(p.text));
   if (!title) return undefined;
   const out: { amends?: string } & Cited = { page: title.page, quote: quoteOf(title, 0, Math.min(title.text.length, 120)) };
   for (const para of doc.paras.slice(0, 15)) {

@@ -455,12 +455,13 @@ function baselineText(s: LevelSentence): string {
   return trimPunctuation(label && label.label.split(/\s+/).length <= 4 ? label.value : clause);
 }
 
+// A code is a number or up to four capitals, with a slash between letters too ("N/I" for not introduced; ADR 0085).
 function legendOf(doc: Doc): Map<string, string> {
   const legend = new Map<string, string>();
   for (const para of doc.paras) {
     if (!/\b(?:codes?|key|legend)\b/i.test(para.text)) continue;
     // Letter codes ("SP = Sufficient progress") or number codes ("3 = Adequate progress").
-    const re = /(?<![A-Za-z0-9])([A-Z]{1,4}[+-]?|\d{1,2})\s*(?:=|–|—)\s*([A-Za-z][A-Za-z ,'/-]{2,60}?)(?=\s*(?:[;.]|\s{2}|,?\s+(?:[A-Z]{1,4}[+-]?|\d{1,2})\s*(?:=|–|—)\s)|\s*$)/g;
+    const re = /(?<![A-Za-z0-9])([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s*(?:=|–|—)\s*([A-Za-z][A-Za-z ,'/-]{2,60}?)(?=\s*(?:[;.]|\s{2}|,?\s+(?:[A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s*(?:=|–|—)\s)|\s*$)/g;
     for (const m of para.text.matchAll(re)) if (m[1] && m[2]) legend.set(m[1], m[2].trim());
   }
   // A legend listed one code a line under its title ("Progress codes:" / "4 - Goal met" / "3 - Adequate
@@ -471,7 +472,7 @@ function legendOf(doc: Doc): Map<string, string> {
       listed = true;
       continue;
     }
-    const m = listed ? /^\s*([A-Z]{1,4}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(para.text) : null;
+    const m = listed ? /^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(para.text) : null;
     if (!m?.[1] || !m[2]) {
       listed = false;
       continue;
@@ -484,7 +485,7 @@ function legendOf(doc: Doc): Map<string, string> {
 function resolveProgress(values: string[], legend: Map<string, string>): string | undefined {
   const v = values.join(" ").trim();
   if (!v) return undefined;
-  const code = /^([A-Z]{1,4}[+-]?|\d{1,2})\b\s*(?:[-–—:]\s*(.*))?$/.exec(v);
+  const code = /^([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\b\s*(?:[-–—:]\s*(.*))?$/.exec(v);
   if (code?.[1] && legend.has(code[1])) return `${legend.get(code[1])} (${code[1]})${code[2] ? ` — ${code[2]}` : ""}`;
   return v;
 }

@@ -1,0 +1,36 @@
+// Accommodation grids laid out as the ADR 0085 round found them, on documents of our own: a type column before
+// the accommodation, and an accommodations grid printed under a services section.
+import { describe, expect, it } from "vitest";
+import { analyzeDocument } from "./index.ts";
+
+describe("accommodation grids", () => {
+  it("reads the accommodation from the second column when the first is each row's type", () => {
+    const facts = analyzeDocument([
+      `ACCOMMODATIONS / MODIFICATIONS
+Type	Description	Location	Frequency
+Instructional	Copy of teacher notes before each lesson	Science, history	Daily
+Modification	Shortened homework (odd problems only)	Math	Nightly
+Testing	Test read aloud except reading comprehension	All assessments	All tests`,
+    ]);
+    expect(facts.accommodations.map((a) => [a.kind, a.text])).toEqual([
+      ["classroom", "Copy of teacher notes before each lesson"],
+      ["classroom", "Shortened homework (odd problems only)"],
+      ["testing", "Test read aloud except reading comprehension"],
+    ]);
+  });
+
+  it("reads an accommodations grid that follows the services table in the same section", () => {
+    const facts = analyzeDocument([
+      `PART 4 – SERVICES AND SUPPLEMENTARY AIDS
+Service	Amount	Location	Begin	End
+Physical therapy	30 minutes, 2 times per month	Gym	09/02/2026	06/10/2027
+
+Accommodations and modifications	Where / when
+Elevator pass between floors	All day
+Extra set of textbooks at home	All classes
+
+PART 5 – TRANSITION`,
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Elevator pass between floors", "Extra set of textbooks at home"]);
+  });
+});
