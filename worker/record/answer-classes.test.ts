@@ -20,6 +20,30 @@ const opening = (text: string) => text.split(/\s+/).slice(0, 4).join(" ").toLowe
 const distinct = (text: string, others: { item: { text: string } }[]) =>
   opening(text).split(" ").length === 4 && !/\bwill\b/.test(opening(text)) && others.every((o) => jaccard(opening(text), o.item.text) < 0.3);
 
+/**
+ * Answers a blind round found wrong that are not fixed yet (docs/decisions/0085): each must still be wrong,
+ * so the entry goes the day the engine answers it, and any other wrong answer fails as before. Ashdown's
+ * "reading help" also matches a second, misread service, whose change decides the Yes/No; a note about
+ * another service is quoted for a support; a goal reworded in the new IEP is taken for the same goal.
+ */
+const KNOWN_WRONG: Record<string, string[]> = {
+  Ashdown: [
+    "did they cut reading help",
+    "is reading help the same as last year",
+    "is maren getting less reading help now",
+    "does maren still get scheduled movement break every",
+    "did they drop the reading - fluency/decoding goal",
+  ],
+};
+
+const isAnswerTo = (k: string) => (w: string) => w.startsWith(`${k}:`) || w.startsWith(`${k} (`);
+
+/** The wrong answers beyond the family's known ones. */
+const unexpected = (family: string, wrong: string[]) => wrong.filter((w) => !(KNOWN_WRONG[family] ?? []).some((k) => isAnswerTo(k)(w)));
+
+/** Every wrong answer the two checks above gave, per family (the tests of a file run in order). */
+const wrongSeen = new Map<string, string[]>();
+
 describe("answers by class, on every family", () => {
   for (const family of FAMILIES) {
     it(`${family.name}: service changes and accommodations kept or dropped`, () => {
@@ -56,7 +80,8 @@ describe("answers by class, on every family", () => {
           if (!ans.startsWith("Yes")) wrong.push(`${q}: ${ans.slice(0, 160)}`);
         }
       }
-      expect(wrong).toEqual([]);
+      expect(unexpected(family.name, wrong)).toEqual([]);
+      wrongSeen.set(family.name, [...(wrongSeen.get(family.name) ?? []), ...wrong]);
     });
 
     it(`${family.name}: goals, key dates, placement and ESY`, () => {
@@ -85,7 +110,13 @@ describe("answers by class, on every family", () => {
       if (lre !== undefined) check("what percent of the day is she in general ed", (a) => a.includes(`${lre}%`));
       const esy = record.esy.current?.item.value;
       if (esy) check("does she get esy", (a) => a.startsWith({ yes: "Yes", no: "No", undecided: "Not" }[esy]));
-      expect(wrong).toEqual([]);
+      expect(unexpected(family.name, wrong)).toEqual([]);
+      wrongSeen.set(family.name, [...(wrongSeen.get(family.name) ?? []), ...wrong]);
     });
   }
+
+  it("the known wrong answers are still wrong (remove an entry once it is answered right)", () => {
+    const answeredRight = Object.entries(KNOWN_WRONG).flatMap(([family, known]) => known.filter((k) => !(wrongSeen.get(family) ?? []).some(isAnswerTo(k))).map((k) => `${family}: ${k}`));
+    expect(answeredRight).toEqual([]);
+  });
 });
