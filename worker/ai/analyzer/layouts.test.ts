@@ -6,7 +6,7 @@ import { chunkPages, pagesOf } from "../../documents/chunks.ts";
 import { extractDocx } from "../../documents/extract/docx.ts";
 import { makeDocx } from "../../test/fixtures/index.ts";
 import { buildDocument } from "./document.ts";
-import { LAYOUT_FIXTURES, layoutPages, type LayoutFixture } from "./fixtures/layouts/index.ts";
+import { KNOWN_MISSES, LAYOUT_FIXTURES, layoutPages, type LayoutFixture } from "./fixtures/layouts/index.ts";
 import { analyzeDocument, type DocumentFacts } from "./index.ts";
 
 const words = (s: string) => new Set((s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2));
@@ -77,12 +77,6 @@ const readSignature = (f: DocumentFacts) => [
 
 const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
 
-/**
- * Misses a blind round found that are not fixed yet (docs/decisions/0085): the test runs and must still fail,
- * so the entry is removed the day the analyzer reads it. wv-iep: a service's name cell wrapped onto a line of
- * its own under the row ("Specialized Instruction -" / "Reading/Written Expression") loses its second line.
- */
-const KNOWN_MISSES: Record<string, "services"> = { "wv-iep": "services" };
 
 describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.format})`, f] as const))("%s", (_, fixture) => {
   let pages: string[] = [];
