@@ -19,13 +19,15 @@ import { progressApi } from "./api/progress.ts";
 import { loadSession, requireSessionUnlessPublic } from "./api/middleware.ts";
 import type { ApiEnv } from "./api/types.ts";
 import { ApiError, errorResponse, forbidden } from "./http/errors.ts";
-import { CROSS_SITE_MESSAGE, discardBody, isCrossSite } from "./http/csrf.ts";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf.ts";
+import { discardBodyOfRefusal } from "./http/unread-body.ts";
 import { API_CSP, applySecurityHeaders } from "./http/security-headers.ts";
 
 export const api = new Hono<ApiEnv>().basePath("/api");
 
 api.use(async (c, next) => {
   await next();
+  await discardBodyOfRefusal(c.req.raw, c.res);
   // A route may set a narrower-purpose CSP of its own (e.g. a document shown in our own frame).
   applySecurityHeaders(c.res.headers, c.res.headers.get("Content-Security-Policy") ?? API_CSP);
   c.header("Cache-Control", c.res.headers.get("Cache-Control") ?? "no-store");
@@ -33,10 +35,7 @@ api.use(async (c, next) => {
 
 // CSRF: the same rule as the pages' form actions (worker/http/csrf.ts).
 api.use(async (c, next) => {
-  if (isCrossSite(c.req.raw, c.env.APP_ORIGIN)) {
-    await discardBody(c.req.raw);
-    throw forbidden(CROSS_SITE_MESSAGE);
-  }
+  if (isCrossSite(c.req.raw, c.env.APP_ORIGIN)) throw forbidden(CROSS_SITE_MESSAGE);
   await next();
 });
 

@@ -5,7 +5,8 @@ import { appContext } from "./context.ts";
 import { handleDocumentBatch } from "./documents/processing/consumer.ts";
 // The conversation's Durable Object class must be exported by the entry module for its binding.
 export { ConversationRoom } from "./conversations/room.ts";
-import { CROSS_SITE_MESSAGE, discardBody, isCrossSite } from "./http/csrf.ts";
+import { CROSS_SITE_MESSAGE, isCrossSite } from "./http/csrf.ts";
+import { discardBody, discardBodyOfRefusal } from "./http/unread-body.ts";
 import { cachedPage, pageCacheKey, storePage } from "./http/page-cache.ts";
 import { createNonce, cspFeatures, needsNoStore, pageCsp, withSecurityHeaders } from "./http/security-headers.ts";
 import { sessionCookieName } from "./auth/sessions.ts";
@@ -50,6 +51,7 @@ export default {
     const requestId = crypto.randomUUID();
     context.set(appContext, { env, ctx, nonce, requestId });
     const rendered = await handleDocumentRequest(request, context);
+    await discardBodyOfRefusal(request, rendered);
     const response = cacheKey ? await storePage(cacheKey, nonce, rendered) : rendered;
     const out = withSecurityHeaders(response, csp);
     // The id the log line has (app/entry.server.tsx), also for a failed .data request, whose error page

@@ -12,13 +12,3 @@ export function isCrossSite(request: Request, appOrigin: string | undefined): bo
   const origin = request.headers.get("origin");
   return Boolean(origin && origin !== new URL(request.url).origin && origin !== appOrigin);
 }
-
-/**
- * Reads and drops the body of a request that is refused before it was read. The runtime closes a
- * keep-alive connection whose request body was left unread; a client that has already sent its next request
- * on that connection (the local server's connection pool does) then sees it fail instead of getting an answer.
- */
-export async function discardBody(request: Request): Promise<void> {
-  if (!request.body || request.bodyUsed) return;
-  await request.body.pipeTo(new WritableStream()).catch(() => undefined);
-}
