@@ -72,6 +72,11 @@ const SERVICE_ASK =
 const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down|halved|in half)\b/;
 const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*|tripl\w*)\b/;
 
+/** The direction a question claims a service moved; "taken away" (q.removed) is a cut. */
+function claimedDirection(q: Question): { down: boolean; up: boolean } {
+  return { down: q.removed || DOWN_CLAIM.test(q.text), up: UP_CLAIM.test(q.text) };
+}
+
 function askedServices(ctx: Ctx): ServiceLine[] {
   const { q } = ctx;
   const keys = new Set<string>();
@@ -242,7 +247,8 @@ function answerServices(ctx: Ctx): string | null {
     // "Did they change his speech and reading?": each named service's change, all in the first sentence (ADR 0080).
     if (asked.length >= 2 && record.current && record.previous && q.numbers.length === 0) {
       // A claimed cut or increase counts only the services that moved that way.
-      const claim = q.removed || DOWN_CLAIM.test(q.text) ? -1 : UP_CLAIM.test(q.text) ? 1 : 0;
+      const { down, up } = claimedDirection(q);
+      const claim = down ? -1 : up ? 1 : 0;
       const parts = asked.slice(0, 3).map((l) => {
         const now = l.current?.item.minutesPerWeek;
         const then = l.previous?.item.minutesPerWeek;
@@ -280,8 +286,7 @@ function answerServices(ctx: Ctx): string | null {
       // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
       const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
       // A claimed cut ("reduced", "less", "lowered") while it stayed or went up, or a claimed increase while it went down.
-      const down = q.removed || DOWN_CLAIM.test(q.text);
-      const up = UP_CLAIM.test(q.text);
+      const { down, up } = claimedDirection(q);
       // "Is it the same as last year?" is answered by whether it is.
       const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && !down && !up;
       const lead = sameAsked ? (cur === prev ? "Yes — " : "No — ") : wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
@@ -1084,8 +1089,7 @@ function answerReason(ctx: Ctx): string | null {
     // checked against the amended IEP's own row, unless the parent names last year (ADR 0080).
     const base = q.when === "previous" ? undefined : beforeAmendment(record, line);
     const prev = base ? base.own.minutesPerWeek : line.previous?.item.minutesPerWeek;
-    const down = q.removed || DOWN_CLAIM.test(q.text);
-    const up = UP_CLAIM.test(q.text);
+    const { down, up } = claimedDirection(q);
     const stopped = /\b(?:stop\w*|remov\w*|taken away|took away|take away|drop\w*|gone|no longer|anymore|rid)\b/.test(q.text);
     const contradicted =
       (stopped && Boolean(line.current)) || (cur !== undefined && prev !== undefined && ((down && cur >= prev) || (up && cur <= prev)));
