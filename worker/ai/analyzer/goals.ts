@@ -85,6 +85,13 @@ function fieldOf(label: string): Field | undefined {
   // without it, or else the aside ("Current Data (Baseline)").
   const aside = /^(.+?)\s*\(([^)]{2,40})\)$/.exec(l);
   if (aside?.[1] && aside[2]) return fieldOf(aside[1]) ?? fieldOf(aside[2]);
+  // "Present Level / Baseline", "Baseline / Current Performance": two names of one field joined by a
+  // slash are that field (a slash between two fields, "Schedule / Method", names neither).
+  const parts = l.split(/\s*\/\s*/);
+  if (parts.length === 2 && parts.every((p) => p.length >= 3)) {
+    const [a, b] = parts.map((p) => fieldOf(p));
+    if (a && a === b) return a;
+  }
   return undefined;
 }
 
@@ -250,6 +257,9 @@ export function withoutFormQuestions(value: string): string {
   return value.replace(FORM_QUESTIONS, "");
 }
 
+/** Two or more words and no lower-case letter: a title, not a field's value. */
+const IN_CAPITALS = /^(?=.*[A-Z]{2}.*\s+\S)[^a-z]+$/;
+
 const NO_OBJECTIVES = /^(?:none|n\/?a|not\s+(?:required|applicable|needed))\b/i;
 
 function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
@@ -349,7 +359,8 @@ function deriveBaseline(desc: string): string | undefined {
 }
 
 const DOMAINS: Array<[string, RegExp]> = [
-  ["Reading", /\bread(?:s|ing)?\b|fluency|decod\w*|comprehension|phonics|phonemic|\bwcpm\b|\bcwpm\b/gi],
+  // A passage and an inference are read: "answers 3 of 10 inference questions on fourth grade passages" is reading.
+  ["Reading", /\bread(?:s|ing)?\b|fluency|decod\w*|comprehension|phonics|phonemic|\bwcpm\b|\bcwpm\b|\bpassages?\b|\binferenc\w*/gi],
   ["Writing", /\bwrit(?:e|es|ing|ten)\b|spelling|paragraphs?\b|essays?\b|composition|written expression|handwriting/gi],
   ["Math", /\bmath\w*|computation|calculation|arithmetic|fractions?\b|equations?\b|word problems?|number sense/gi],
   ["Communication", /\bspeech\b|articulation|\blanguage\b|communicat\w*|pragmatic|\/r\/|\bsounds?\b/gi],
@@ -993,6 +1004,14 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       continue;
     }
 
+    // A form printed as field cards puts each label on a line of its own and its value on the next ("Goal
+    // Area" / "Self-Advocacy (Transition)"): the line under a goal's field label is its value even when its
+    // words name a section. A title in capitals is still a heading.
+    if (d?.pending && d.field !== "objectives" && para.heading && para.lines.length === 1 && !IN_CAPITALS.test(text)) {
+      addToField(d, d.field, text, para, 0);
+      d.pending = false;
+      continue;
+    }
     if (para.heading) {
       if (para.heading !== "goals") close();
       continue;
@@ -1032,7 +1051,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     // Under a numbered goal, an item lettered "a." or "(i)" is its objective, not the next goal (ADR 0081).
     if (!explicitHeaders && d?.number && d.description && /^\(?(?:[a-z]|[ivx]{1,4})[.)]\s/.test(text)) {
       const row = readObjectiveRow(para);
-      if (row.objective) d.objectives.push(row.objective);
+      if (row.objective && !NO_OBJECTIVES.test(row.objective)) d.objectives.push(row.objective);
       continue;
     }
     // A numbered or bulleted list of goals ("1. Math: Ava will solve …") in a document that never labels them.
@@ -1081,7 +1100,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (d.pending) {
       if (d.field === "objectives") {
         const row = readObjectiveRow(para);
-        if (row.objective) d.objectives.push(row.objective);
+        if (row.objective && !NO_OBJECTIVES.test(row.objective)) d.objectives.push(row.objective);
       } else addToField(d, d.field, text, para, 0);
       d.pending = d.field === "objectives";
       continue;
@@ -1100,7 +1119,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (d.field === "objectives" || listItem) {
       if (d.field !== "objectives" && d.objectives.length === 0 && !listItem) continue;
       const row = readObjectiveRow(para);
-      if (row.objective) d.objectives.push(row.objective);
+      if (row.objective && !NO_OBJECTIVES.test(row.objective)) d.objectives.push(row.objective);
       d.measurement.push(...row.procedure);
       d.schedule.push(...row.schedule);
       d.field = "objectives";
