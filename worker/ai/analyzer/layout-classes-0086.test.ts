@@ -97,3 +97,80 @@ describe("a goal printed as field cards: each label on its line, its value on th
     expect(facts.goals.map((g) => [g.area, g.measurement])).toEqual([["Spelling", undefined]]);
   });
 });
+
+/** A row of cells, each starting at its column, as a PDF's text layer lays them out. */
+const at = (cells: string[], starts: number[]) => cells.reduce((line, cell, i) => line.padEnd(starts[i] ?? 0) + cell, "").trimEnd();
+const GRID = [0, 36, 48, 76, 88];
+
+function servicesOf(lines: string[]) {
+  return analyzeDocument([["Special Education and Related Services", ...lines].join("\n")]).services.map((s) => [s.name, s.minutesPerWeek]);
+}
+
+describe("a grid whose column names the vocabulary does not wholly know", () => {
+  it.each(["Amount/Extent", "Anticipated Intensity", "Extent/Frequency"])("reads a wrapped name cell under a header with %s", (column) => {
+    expect(
+      servicesOf([
+        at(["Service", "Location", column, "Begin", "End"], GRID),
+        at(["Specially Designed Instruction -", "Room 12", "40 minutes per week", "09/08/2026", "06/04/2027"], GRID),
+        "Written Expression",
+        at(["Reading tutoring", "Library", "20 minutes daily", "09/08/2026", "06/04/2027"], GRID),
+      ]),
+    ).toEqual([
+      ["Specially Designed Instruction - Written Expression", 40],
+      ["Reading tutoring", 100],
+    ]);
+  });
+
+  it("reads a header only half of whose names it knows over a row with figures, and a note that wraps under the row", () => {
+    expect(
+      servicesOf([
+        "Service\tBegins\tAmount\tRemarks",
+        "Music therapy\t09/08/2026\t45 min per wk\tThe therapist plans the songs with the choir teacher each",
+        "month before the concert.",
+      ]),
+    ).toEqual([["Music therapy", 45]]);
+  });
+
+  it("does not take a row of services without figures for column names", () => {
+    expect(
+      servicesOf([
+        at(["Service", "Location", "Frequency", "Begin", "End"], GRID),
+        at(["Music therapy", "Band room", "40 minutes per week", "09/08/2026", "06/04/2027"], GRID),
+        at(["Consultation", "Classroom", "As needed", "Ongoing", "Ongoing"], GRID),
+      ]).map(([name]) => name),
+    ).toEqual(["Music therapy", "Consultation"]);
+  });
+});
+
+describe("a grid row's name cell that stops on a joiner goes on below it", () => {
+  it.each([
+    ["Adapted Physical Education -", "Gross Motor"],
+    ["Orientation and", "Mobility Training"],
+    ["Behavior Support /", "Check-In Check-Out"],
+  ])("%s / %s, with the PDF's blank line between", (first, second) => {
+    expect(
+      servicesOf([
+        at(["Service", "Location", "Frequency", "Begin", "End"], GRID),
+        at(["Music therapy", "Band room", "40 minutes per week", "09/08/2026", "06/04/2027"], GRID),
+        at([first, "Gym", "30 minutes per week", "09/08/2026", "06/04/2027"], GRID),
+        "",
+        second,
+        at(["Reading tutoring", "Library", "20 minutes daily", "09/08/2026", "06/04/2027"], GRID),
+      ]),
+    ).toEqual([
+      ["Music therapy", 40],
+      [`${first} ${second}`, 30],
+      ["Reading tutoring", 100],
+    ]);
+  });
+
+  it("leaves a finished name alone: the lone line below is something else", () => {
+    const names = servicesOf([
+      at(["Service", "Location", "Frequency", "Begin", "End"], GRID),
+      at(["Music therapy", "Band room", "40 minutes per week", "09/08/2026", "06/04/2027"], GRID),
+      "",
+      "Transportation",
+    ]).map(([name]) => name);
+    expect(names).toEqual(["Music therapy"]);
+  });
+});

@@ -192,6 +192,17 @@ export function isHeaderVocabulary(s: string): boolean {
   return words.every((w) => HEADER_WORDS.has(w));
 }
 
+/**
+ * A grid's row of column names: three or more short cells without a figure, each a name the vocabulary
+ * knows; or at least half of them, when the row below holds figures in two cells or more (a header over its
+ * first row: "Service   Location   Extent/Frequency   Begin   End", docs/decisions/0086).
+ */
+export function isColumnNameRow(cells: string[], below: string[] = []): boolean {
+  if (cells.length < 3 || cells.some((c) => /\d/.test(c) || c.split(/\s+/).length > 3)) return false;
+  const known = cells.filter((c) => isHeaderVocabulary(c)).length;
+  return known === cells.length || (known * 2 >= cells.length && below.filter((c) => /\d/.test(c)).length >= 2);
+}
+
 export interface Span {
   start: number;
   end: number;
