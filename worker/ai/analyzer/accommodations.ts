@@ -281,6 +281,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     }
     if (!inSection && !(outside && column !== undefined)) continue;
     if (para.heading) continue;
+    // An option left blank in a column of "X" marks, or marked under "No", is not the student's (docs/decisions/0086).
+    if (para.lines[0]?.mark?.checked === false) continue;
     if (checkboxStarts(para.text).length > 0 && checkboxOf(para.text) !== undefined) {
       // A checklist: only the ticked options are the student's accommodations; an empty box is an
       // option the form offers, not one the team chose.

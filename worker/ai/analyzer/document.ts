@@ -4,6 +4,7 @@
 // re-joins sentences that PDF text extraction wrapped across lines.
 import { classifyHeadingText, headingKind, isGridPartName, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
 import {
+  BARE_MARK,
   BULLET_RE,
   GOAL_PREFIX,
   NUMBERED_RE,
@@ -36,6 +37,11 @@ export interface Line {
   sectionHeading: string;
   /** The rest of a table row's cells that wrapped onto this line ("Services (Indirect)" under "Consultant Teacher"). */
   cellContinuation?: boolean;
+  /**
+   * An option of a list or grid whose boxes are a column of lone "X" marks: marked or left blank, and the name
+   * of the column the mark stands under ("Yes", "No", "Needed"), when a header names it (docs/decisions/0086).
+   */
+  mark?: { checked: boolean; column?: string };
 }
 
 export interface Para {
@@ -367,7 +373,7 @@ function percentile(values: number[], q: number): number {
 
 function isStarter(line: Line): boolean {
   const t = line.text;
-  if (line.heading) return true;
+  if (line.heading || line.mark) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
   // A row tag ("[G2] Domain: …", "[3] …") starts an export's next record.
   if (/^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s/.test(t)) return true;
@@ -378,6 +384,88 @@ function isStarter(line: Line): boolean {
   if (/\s[—–|]\s.*\s[—–|]\s/.test(t)) return true;
   const cells = splitCells(line.raw);
   return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
+}
+
+const LEADING_MARK = new RegExp(String.raw`^\s{0,3}${BARE_MARK}\s*`);
+const LONE_MARK = /^(?:[xX✓✔])$/;
+// The names a form gives a column of marks; a mark under a negative one is the option not chosen.
+const MARK_COLUMN = /^(?:yes|no|y|n|needed|not\s+needed|required|not\s+required|provided|applies|selected|checked|n\/a)$/i;
+const NEGATIVE_COLUMN = /^(?:no|n|not\s+needed|not\s+required|n\/a)$/i;
+
+/**
+ * Lists and grids whose boxes are a column of lone "X" marks (a form typed or copied as text): a line marked
+ * at its start ("X   Extended time") or in a mark column ("Extended time   X", under "Yes" or "No") is an
+ * option with its answer; a line of the same list left blank where the others are marked is an option not
+ * chosen. Each such line is a paragraph of its own (docs/decisions/0086).
+ */
+function markColumns(lines: Line[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const lead = LEADING_MARK.exec(line.raw);
+    if (lead && line.text.length > lead[0].trim().length + 2) {
+      line.mark = { checked: true };
+      // Options left blank stand where the marked ones' words start, in the lines around them.
+      const textAt = lead[0].length;
+      for (const step of [-1, 1]) {
+        for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+          const other = lines[j] as Line;
+          if (other.text === "" || other.page !== line.page || other.heading || LEADING_MARK.test(other.raw)) break;
+          const above = lines[j - 1];
+          const wraps = Boolean(above && above.text !== "" && (JOINING_END.test(above.text) || /^[a-z]/.test(other.text)));
+          if (textAt < 2 || Math.abs(other.indent - textAt) > 1 || wraps) break;
+          other.mark = { checked: false };
+        }
+      }
+      continue;
+    }
+    // A header naming a column of marks: the rows below it answer in that column.
+    const header = cellStarts(line.raw);
+    const columns = header.slice(1).filter((c) => MARK_COLUMN.test(c.cell));
+    if (columns.length === 0 || !header.slice(1).every((c) => MARK_COLUMN.test(c.cell) || isHeaderVocabulary(c.cell))) {
+      trailingMarks(lines, i);
+      continue;
+    }
+    const rows: Line[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const row = lines[j] as Line;
+      if (row.page !== line.page || row.heading) break;
+      if (row.text === "") {
+        if ((lines[j + 1]?.text ?? "") === "") break;
+        continue;
+      }
+      const cells = cellStarts(row.raw);
+      const mark = cells.find((c, k) => k > 0 && LONE_MARK.test(c.cell));
+      const under = mark ? columns.find((c) => Math.abs(c.start - mark.start) <= 4) : undefined;
+      if (mark && !under) break;
+      if (under) row.mark = { checked: !NEGATIVE_COLUMN.test(under.cell), column: under.cell };
+      else if (cells.length === 1 && !row.cellContinuation) row.mark = { checked: false };
+      else if (!row.cellContinuation) break;
+      rows.push(row);
+    }
+    // A grid without a single mark is not one of marks: its rows say what they say.
+    if (!rows.some((r) => r.mark?.column !== undefined)) for (const r of rows) delete r.mark;
+    i += rows.length;
+  }
+}
+
+/** "Extended time   X" / "Read aloud" / "Seating   X": a headerless grid's last column of marks. */
+function trailingMarks(lines: Line[], i: number): void {
+  const line = lines[i] as Line;
+  const cells = cellStarts(line.raw);
+  const last = cells[cells.length - 1];
+  if (cells.length !== 2 || !last || !LONE_MARK.test(last.cell) || line.mark) return;
+  line.mark = { checked: true };
+  for (const step of [-1, 1]) {
+    for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+      const other = lines[j] as Line;
+      if (other.text === "" || other.page !== line.page || other.heading || other.mark || Math.abs(other.indent - line.indent) > 1) break;
+      const own = cellStarts(other.raw);
+      const end = own[own.length - 1];
+      if (own.length === 2 && end && LONE_MARK.test(end.cell) && Math.abs(end.start - last.start) <= 4) other.mark = { checked: true };
+      else if (own.length === 1) other.mark = { checked: false };
+      else break;
+    }
+  }
 }
 
 export const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
@@ -561,6 +649,8 @@ export function buildDocument(pages: string[]): Doc {
       previous = text === "" ? undefined : line;
     }
   }
+
+  markColumns(lines);
 
   const widthByPage = new Map<number, number>();
   const all: number[] = [];

@@ -174,3 +174,46 @@ describe("a grid row's name cell that stops on a joiner goes on below it", () =>
     expect(names).toEqual(["Music therapy"]);
   });
 });
+
+function accommodationsOf(lines: string[]) {
+  return analyzeDocument([["Classroom Accommodations", ...lines, "", "SPECIAL EDUCATION SERVICES"].join("\n")]).accommodations.map((a) => a.text);
+}
+
+describe("a lone X typed as the mark in a checkbox column", () => {
+  it.each([
+    ["at the start of each option", ["X   Graph paper for computation", "    Dictation of long answers to a scribe", "X   Movement break every 30 minutes"]],
+    ["one space before the option", ["X Graph paper for computation", "  Dictation of long answers to a scribe", "X Movement break every 30 minutes"]],
+    [
+      "under Yes and No columns",
+      [
+        "Accommodation                          Yes   No",
+        "Graph paper for computation            X",
+        "Dictation of long answers to a scribe        X",
+        "Movement break every 30 minutes        X",
+      ],
+    ],
+    ["under one column of its own", ["Accommodation                          Needed", "Graph paper for computation            X", "Dictation of long answers to a scribe", "Movement break every 30 minutes        X"]],
+    ["at the end of each marked row, with no header", ["Graph paper for computation            X", "Dictation of long answers to a scribe", "Movement break every 30 minutes        X"]],
+  ])("reads the marked accommodations %s", (_how, lines) => {
+    expect(accommodationsOf(lines)).toEqual(["Graph paper for computation", "Movement break every 30 minutes"]);
+  });
+
+  it.each([
+    ["Summer services (ESY):   X Yes    No", "yes"],
+    ["Summer services (ESY):   Yes    X No", "no"],
+    ["Does Thaddeus need Extended School Year services?   No   X Yes", "yes"],
+    ["Extended School Year Services      Yes    No\nThaddeus requires ESY services      X", "yes"],
+    ["Extended School Year Services      Yes    No\nThaddeus requires ESY services             X", "no"],
+    ["X  Thaddeus will attend ESY in July.\n   Thaddeus will not attend ESY.", "yes"],
+    ["   Thaddeus will attend ESY in July.\nX  Thaddeus will not attend ESY.", "no"],
+  ])("answers the ESY decision by its mark: %s", (text, value) => {
+    expect(analyzeDocument([`Extended School Year\n${text}`]).extendedSchoolYear?.value).toBe(value);
+  });
+
+  it("reads a count written with an x as no mark", () => {
+    expect(servicesOf(["Counseling: 2 x 30 minutes per week", "Speech therapy  X  20 minutes weekly"])).toEqual([
+      ["Counseling", 60],
+      ["Speech therapy", 20],
+    ]);
+  });
+});

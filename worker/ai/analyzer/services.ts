@@ -607,7 +607,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const para = paras[i] as Para;
     const text = para.text;
     // An option with an empty box is a service the form offers, not one the team chose.
-    if (checkboxOf(text) === "unchecked") {
+    if (checkboxOf(text) === "unchecked" || para.lines[0]?.mark?.checked === false) {
       current = undefined;
       continue;
     }
