@@ -76,6 +76,8 @@ const NUMBERED_GOAL_NAME = new RegExp(String.raw`^${GOAL_PREFIX}(?:Goal|GOAL)\s*
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
+// A form's question that opens a line ("How will progress be measured? [X] …") starts a field of its own (ADR 0086).
+const FORM_QUESTION_LINE = /^(?:how|what|when|where|who|which|why|does|do|is|are|will|can|has|have)\b[^?]{3,120}\?/i;
 const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■❑❒⊠\uf0fe\uf0fd\uf078\uf0fc\uf0a8\uf06f\uf0a3\uf071])/;
 
 /**
@@ -379,7 +381,7 @@ function isStarter(line: Line): boolean {
   if (/^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s/.test(t)) return true;
   if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
-  if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
+  if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t) || FORM_QUESTION_LINE.test(t)) return true;
   // A row whose columns are set off by dashes or bars ("Visual schedule — Daily — Classroom").
   if (/\s[—–|]\s.*\s[—–|]\s/.test(t)) return true;
   const cells = splitCells(line.raw);
@@ -536,6 +538,12 @@ function isLabelPiece(cell: string): boolean {
   return cell.length <= 30 && !/\d/.test(cell) && cell.split(/\s+/).length <= 4 && LABEL_PIECE.test(cell);
 }
 
+/** A grid row that gives an amount of time: a cell of minutes or hours, or a bare count of them. */
+function rowWithTime(raw: string): boolean {
+  const cells = splitCells(raw);
+  return cells.length >= 3 && cells.some((c) => /^\d{1,3}$/.test(c) || /^\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\b/i.test(c));
+}
+
 /** A cell of minutes within the next few lines of a flattened grid's row ("Counselor" / "Office" / "30 minutes"). */
 function rowAmountBelow(pageLines: Array<{ raw: string }>, at: number): boolean {
   return pageLines.slice(at + 1, at + 5).some((l) => /^\s*\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\s*$/i.test(l.raw));
@@ -614,6 +622,9 @@ export function buildDocument(pages: string[]): Doc {
         if (columnNames >= 3) flatGrid = true;
         // In such a grid a row's name may name a section ("Counseling (Related Service)", "Transition
         // Service - Job Shadow"); its minutes a few cells below make it a row, not a heading.
+        // A grid part's title between rows of a services grid ("Supplementary Aids and Services / Supports for
+        // School Personnel") whose rows below still give minutes is a part of the services (ADR 0086).
+        if (kind && kind !== "services" && section === "services" && isGridPartName(text) && previous && splitCells(previous.raw).length >= 3 && rowWithTime(below)) kind = "services";
         if (kind && flatGrid && !aColumnName && rowAmountBelow(pageLines, at)) kind = undefined;
         else if (kind) flatGrid = false;
         if (kind && columnsOfPart) {

@@ -59,7 +59,8 @@ export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
 type EsyValue = "yes" | "no" | "undecided";
 
 // "12-month services/program" is what some states' forms call the extended school year.
-const ESY_MENTION = /extended\s+school\s+year|\besy\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
+// "ESYP", "ESYS": the program's or the services' initials (ADR 0086).
+const ESY_MENTION = /extended\s+school\s+year|\besy[ps]?\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
 const CHECK_TOKEN =
   /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*|(?<!\S)[xX](?=\s+(?:yes|no)\b|\s{2,}|\s*$))|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending|does\s+not\s+(?:require|need|qualify(?:\s+for)?)|is\s+not\s+eligible(?:\s+for)?|requires|needs|qualifies(?:\s+for)?|is\s+eligible(?:\s+for)?)(?![A-Za-z])/gi;
 

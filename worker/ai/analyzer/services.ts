@@ -589,6 +589,19 @@ function namesOnBelow(rec: ServiceRecord, para: Para): boolean {
   return nameStart >= 0 && Math.abs(line.indent - nameStart) <= 3;
 }
 
+const NAMES_SERVICE = /\b(?:service|program|description|instruction)s?\b/;
+const NAMES_OTHER = /\b(?:minutes|delivery|frequency|provider|location|setting)\b/;
+
+/**
+ * The column that names each row's service. A "Service Type" or "Category" column beside a "Service" column
+ * holds the row's kind ("Related Service"), not its name; alone, "Type of Service" is the name (ADR 0086).
+ */
+function serviceColumn(columns: string[]): number {
+  const named = columns.filter((c) => NAMES_SERVICE.test(c) && !NAMES_OTHER.test(c));
+  const own = named.find((c) => !/\b(?:type|category|kind)\b/.test(c)) ?? named[0];
+  return own === undefined ? -1 : columns.indexOf(own);
+}
+
 function collectRecords(paras: Para[]): ServiceRecord[] {
   const records: ServiceRecord[] = [];
   let bareNumbersAreMinutes = false;
@@ -761,10 +774,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
     // The name is in the service column; a grid may lead with "Focus on Goal #" (a number).
-    const nameColumn = Math.max(
-      0,
-      columns?.findIndex((c) => /\b(?:service|program|description|instruction)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency|provider|location|setting)\b/.test(c)) ?? 0,
-    );
+    const nameColumn = Math.max(0, columns ? serviceColumn(columns) : 0);
     const gridRow = nameColumn > 0 && columns?.length === cells.length;
     // "OT consult   15 min 1x per quarter", "PT   45 min": a therapy named by its letters, which also name
     // its therapist, is the row's service when no record is waiting for its provider (ADR 0081).
