@@ -217,3 +217,163 @@ describe("a lone X typed as the mark in a checkbox column", () => {
     ]);
   });
 });
+
+// Round A of ADR 0086, classes found on the blind layouts and tested here on wording of their own.
+describe("an assessment accommodations grid whose column names wrap, under the participation heading", () => {
+  const COLS = [0, 44, 60];
+  const facts = analyzeDocument([
+    [
+      "TESTING PARTICIPATION",
+      "[ ] Alternate assessment   [X] Statewide test with accommodations",
+      at(["Testing Accommodation", "Spring", "Unit"], COLS),
+      at(["", "Statewide", "Tests"], COLS),
+      at(["Answers dictated to a scribe", "Yes", "No"], COLS),
+      at(["Separate quiet room", "Yes", "Yes"], COLS),
+      "",
+      "LEAST RESTRICTIVE ENVIRONMENT",
+    ].join("\n"),
+  ]);
+
+  it("reads each row's accommodation as a testing one", () => {
+    expect(facts.accommodations.map((a) => [a.kind, a.text])).toEqual([
+      ["testing", "Answers dictated to a scribe"],
+      ["testing", "Separate quiet room"],
+    ]);
+  });
+});
+
+describe("a services grid part whose rows still give time", () => {
+  it("reads the rows under a supplementary-aids part as services when they carry minutes", () => {
+    const COLS = [0, 40, 62, 70, 90];
+    const facts = analyzeDocument([
+      [
+        "SPECIAL EDUCATION AND RELATED SERVICES",
+        at(["Service", "Location", "Minutes", "Frequency", "Start"], COLS),
+        at(["Reading instruction", "Resource room", "45", "4 days/week", "09/08/2026"], COLS),
+        "Supplementary Aids and Services / Program Modifications",
+        at(["Aide support in art and music", "Art room", "30", "2 times/week", "09/08/2026"], COLS),
+        "",
+        "ACCOMMODATIONS",
+        "- Seat near the door",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Reading instruction", 180],
+      ["Aide support in art and music", 60],
+    ]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Seat near the door"]);
+  });
+});
+
+describe("a services grid whose first column is each row's kind", () => {
+  it("names each service from its Service column, not its Service Type", () => {
+    const facts = analyzeDocument([
+      [
+        "Special Education and Related Services",
+        "Service Category\tService\tAmount / Frequency\tLocation",
+        "Related Service\tSpeech-Language Therapy\t30 minutes, 2x per week\tSpeech room",
+        "Special Education\tWriting Lab (small group)\tdaily, 40 minutes\tResource room",
+      ].join("\n"),
+    ]);
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek])).toEqual([
+      ["Speech-Language Therapy", 60],
+      ["Writing Lab (small group)", 200],
+    ]);
+  });
+
+  it("still names it from a lone Type of Service column", () => {
+    const facts = analyzeDocument([
+      ["Special Education and Related Services", "Goal\tType of Service\tProvider\tAmount", "1\tSpeech therapy\tSLP\t30 minutes weekly"].join("\n"),
+    ]);
+    expect(facts.services.map((s) => s.name)).toEqual(["Speech therapy"]);
+  });
+});
+
+describe("state-test accommodations labelled by the test's name", () => {
+  const facts = analyzeDocument([
+    [
+      "Accommodations",
+      "- Fidget tool during lessons",
+      "",
+      "Testing",
+      "Statewide Assessment:\tMCAP Mathematics and ELA with accommodations",
+      "MCAP Accommodations:\tCalculator on non-calculator items; Answers recorded by a scribe",
+      "Unit Tests:\tSame accommodations as MCAP",
+    ].join("\n"),
+  ]);
+
+  it("lists each accommodation of the value, of the testing kind, and not the decision or the reference", () => {
+    expect(facts.accommodations.map((a) => [a.kind, a.text])).toEqual([
+      ["classroom", "Fidget tool during lessons"],
+      ["testing", "Calculator on non-calculator items"],
+      ["testing", "Answers recorded by a scribe"],
+    ]);
+  });
+});
+
+describe("the ESY decision under the program's initials", () => {
+  it.each([
+    ["Extended School Year Program (ESYP)\nESYP Eligible:\tNo", "no"],
+    ["Summer Program\nESYS recommended:\tYes", "yes"],
+  ])("%s", (text, value) => {
+    expect(analyzeDocument([text]).extendedSchoolYear?.value).toBe(value);
+  });
+});
+
+describe("a goal's form fields that are not its statement, baseline or objectives", () => {
+  const facts = analyzeDocument([
+    [
+      "ANNUAL GOALS",
+      "",
+      "Content Area: Written Expression          Goal Type: [X] Academic [ ] Functional",
+      "State Standard: W.4.2 Write informative texts",
+      "Measurable Annual Goal: Given a topic, Thaddeus will write an informative paragraph with 4 of 5 rubric",
+      "elements on three consecutive samples.",
+      "Baseline Data: Thaddeus includes 2 of 5 rubric elements in his paragraphs.",
+      "Benchmarks/Objectives:",
+      "  a. Thaddeus will write a topic sentence and two facts on 3 of 4 samples.",
+      "  b. Thaddeus will add a concluding sentence on 3 of 4 samples.",
+      "When will progress be reported? [X] Each trimester with the report card [ ] Other",
+      "How will progress be measured? [ ] Observation [X] Writing rubric [X] Work samples",
+    ].join("\n"),
+  ]);
+
+  it("keeps the standard out of the baseline and reads the questions the form asks as their fields", () => {
+    expect(facts.goals.map((g) => [g.area, g.baseline, g.objectives.length, g.measurement, g.schedule, g.progress])).toEqual([
+      ["Written Expression", "Thaddeus includes 2 of 5 rubric elements in his paragraphs", 2, "Writing rubric, Work samples", "each trimester with the report card", undefined],
+    ]);
+  });
+});
+
+describe("a goal grid with the area on a merged row above each goal's row", () => {
+  it("gives each goal its own area and each numbered objective in one cell its own item", () => {
+    const facts = analyzeDocument([
+      [
+        "MEASURABLE ANNUAL GOALS",
+        "Baseline\tMeasurable Annual Goal\tShort-Term Objectives",
+        "Area of Need: Spelling",
+        "Thaddeus spells 6 of 20 words.\tThaddeus will spell 16 of 20 grade-level words on weekly lists.\t1. Thaddeus will spell 10 of 20 words by March. 2. Thaddeus will spell 13 of 20 words by May.",
+        "Area of Need: Self-Advocacy",
+        "Thaddeus asks for help in 1 of 5 chances.\tThaddeus will ask for help in 4 of 5 observed chances.\tN/A",
+      ].join("\n"),
+    ]);
+    expect(facts.goals.map((g) => [g.area, g.objectives])).toEqual([
+      ["Spelling", ["Thaddeus will spell 10 of 20 words by March.", "Thaddeus will spell 13 of 20 words by May."]],
+      ["Self-Advocacy", []],
+    ]);
+  });
+
+  it("numbers objectives 1.1 in a cell of their own, and a page's link row is none", () => {
+    const [goal] = analyzeDocument([
+      [
+        "Goals",
+        "Goal 1",
+        "Annual Goal:\tThaddeus will spell 16 of 20 grade-level words on weekly lists.",
+        "Objectives/Benchmarks:",
+        "1.1\tThaddeus will spell 10 of 20 words by March.",
+        "Print   Export   Close",
+      ].join("\n"),
+    ]).goals;
+    expect(goal?.objectives).toEqual(["Thaddeus will spell 10 of 20 words by March."]);
+  });
+});
