@@ -7,6 +7,24 @@ import { createAccount, giveConsent, logIn, newUser, SIGNUP_LINK, signUpViaApi, 
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
+/**
+ * Holds the account menu's lazily loaded code back, as a slow connection would, until the returned
+ * function is called (ADR 0088). Replaces an earlier hold.
+ */
+async function holdMenuCode(page: Page): Promise<() => void> {
+  const code = /\/assets\/profile-menu-[^/]*\.js$/;
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.unroute(code);
+  await page.route(code, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe("sign-up and the signed-in session", () => {
   test("sign up → dashboard; reload stays signed in; nav and profile menu; log out → /", async ({ page }) => {
     const user = newUser();
@@ -69,6 +87,32 @@ test.describe("sign-up and the signed-in session", () => {
     await page.mouse.move(1, 400);
     await menu.getByRole("menuitem", { name: "My Profile" }).click();
     await expect(page).toHaveURL(/\/coming-soon$/);
+  });
+
+  test("a hover or a key press on the avatar before the menu's code has loaded opens the menu once it has", async ({ page }) => {
+    await signUpViaApi(page, newUser());
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const avatar = nav.getByRole("button", { name: "Account menu" });
+    const menu = page.getByRole("menu");
+
+    let release = await holdMenuCode(page);
+    await page.goto("/dashboard");
+    await avatar.hover();
+    release();
+    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
+    // The menu that mounted open closes when the pointer leaves, as one opened by hovering does.
+    await page.mouse.move(1, 400);
+    await expect(menu).toBeHidden();
+
+    release = await holdMenuCode(page);
+    await page.reload();
+    await avatar.focus();
+    await page.keyboard.press("Enter");
+    release();
+    await expect(menu.getByRole("menuitem", { name: "My Profile" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+    await expect(avatar).toBeFocused();
   });
 
   test("protected paths send a signed-out visitor to /", async ({ page }) => {

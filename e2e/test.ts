@@ -2,8 +2,8 @@
 // "@playwright/test": each page (the fixture's, a context's new tabs, and those of contexts made with
 // `browser.newContext`) waits after `goto`, `reload`, `goBack`, `goForward` and `waitForURL` until React has
 // hydrated the app, so no click or keystroke reaches a page whose handlers are not attached yet.
-// The marker is `data-hydrated` on <html>, set by the root layout once hydrated; a part that hydrates
-// later (a lazily loaded menu) carries `data-hydrating` until it has. See docs/decisions/0060. A context made
+// The marker is `data-hydrated` on <html>, set by the root layout once hydrated; what loads later (the
+// account menu's code) takes input from then on (ADR 0088). See docs/decisions/0060. A context made
 // with `javaScriptEnabled: false` (the forms without JavaScript, ADR 0071) is left as it is.
 import { test as base, expect, type Browser, type BrowserContext, type Locator, type Page, type Response } from "@playwright/test";
 
@@ -15,7 +15,7 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     // JSON, files and the dev server's plain pages have no app to hydrate.
     if (document.contentType !== "text/html" || !document.querySelector("script[type=module]")) return true;
-    return document.documentElement.hasAttribute("data-hydrated") && !document.querySelector("[data-hydrating]");
+    return document.documentElement.hasAttribute("data-hydrated");
   });
 }
 

@@ -1,12 +1,9 @@
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { navAnchors } from "~/content/landing";
 import { onAnchorClick } from "~/lib/scroll";
 import { Logo } from "./logo";
-import { Avatar } from "./avatar";
-
-// Ark Menu is only needed signed in; signed-out pages (the landing page) never load it.
-const ProfileMenu = lazy(() => import("./profile-menu"));
+import { AccountMenu } from "./account-menu";
 
 export type NavUser = { firstName: string; lastName: string; email: string; profileImageUrl: string | null };
 
@@ -39,9 +36,7 @@ export function NavBar({ user }: { user: NavUser | null }) {
               <Link to="/dashboard" className={linkClass}>
                 My Dashboard
               </Link>
-              <Suspense fallback={<Avatar user={user} />}>
-                <ProfileMenu user={user} />
-              </Suspense>
+              <AccountMenu user={user} />
             </>
           ) : (
             <>

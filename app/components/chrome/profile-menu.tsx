@@ -1,42 +1,27 @@
-// The avatar's menu (desktop): opens on hover and on click/keyboard; My Profile and Settings lead to
-// /coming-soon, Log Out is a plain link to /api/auth/logout (requirements §2).
+// The account menu's Ark machine, loaded lazily and mounted once the page has hydrated; whether it is
+// open and what the pointer does is held by account-menu.tsx, which renders the trigger until then.
 import { Menu } from "@ark-ui/react/menu";
 import { Portal } from "@ark-ui/react/portal";
-import { useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useNavigate } from "react-router";
-import { useHydrated } from "~/lib/use-hydrated";
+import type { AccountMenuTrigger } from "./account-menu";
 import { Avatar } from "./avatar";
 import type { NavUser } from "./nav-bar";
 
-export default function ProfileMenu({ user }: { user: NavUser }) {
-  const [open, setOpen] = useState(false);
-  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  // Opened by hovering: leaving closes it again, and a click on the avatar pins it open instead of
-  // toggling it shut (a pointer that hovers and then clicks, as most do, would otherwise close it).
-  const openedByHover = useRef(false);
+type Props = { user: NavUser; open: boolean; onOpenChange: (open: boolean) => void; trigger: AccountMenuTrigger; keepFocus: boolean };
+
+export default function ProfileMenu({ user, open, onOpenChange, trigger, keepFocus }: Props) {
   const navigate = useNavigate();
-  // Lazily loaded, so it hydrates after the rest of the page: the marker tells the browser tests to wait.
-  const hydrated = useHydrated();
-  // Mirrors `open` at once: the click that follows a hover can arrive before React has rendered it.
-  const isOpen = useRef(false);
-  const show = (next: boolean) => {
-    isOpen.current = next;
-    if (!next) openedByHover.current = false;
-    setOpen(next);
-  };
-  const hoverOpen = () => {
-    clearTimeout(closeTimer.current);
-    if (!isOpen.current) openedByHover.current = true;
-    show(true);
-  };
-  const hoverClose = () => {
-    if (openedByHover.current) closeTimer.current = setTimeout(() => show(false), 150);
-  };
+  // The plain button this trigger replaces had the focus (account-menu.tsx): the trigger takes it over.
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (keepFocus) triggerRef.current?.focus();
+  }, [keepFocus]);
   const itemClass = "block w-full cursor-pointer rounded px-3 py-2 text-left text-sm text-slate-700 data-highlighted:bg-slate-100";
   return (
     <Menu.Root
       open={open}
-      onOpenChange={(d) => show(d.open)}
+      onOpenChange={(d) => onOpenChange(d.open)}
       onSelect={({ value }) => {
         if (value === "logout") window.location.assign("/api/auth/logout");
         else navigate("/coming-soon");
@@ -44,15 +29,13 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
     >
       <Menu.Trigger
         aria-label="Account menu"
-        data-hydrating={hydrated ? undefined : ""}
+        ref={triggerRef}
         className="rounded-full"
-        onPointerEnter={hoverOpen}
-        onPointerLeave={hoverClose}
+        onPointerEnter={trigger.onPointerEnter}
+        onPointerLeave={trigger.onPointerLeave}
         onClickCapture={(e) => {
           // Runs before the menu's own click handler, which toggles unless the event is prevented.
-          if (!openedByHover.current) return;
-          openedByHover.current = false;
-          e.preventDefault();
+          if (trigger.pinOnClick()) e.preventDefault();
         }}
       >
         <Avatar user={user} />
@@ -60,8 +43,8 @@ export default function ProfileMenu({ user }: { user: NavUser }) {
       <Portal>
         <Menu.Positioner>
           <Menu.Content
-            onPointerEnter={hoverOpen}
-            onPointerLeave={hoverClose}
+            onPointerEnter={trigger.onPointerEnter}
+            onPointerLeave={trigger.onPointerLeave}
             className="z-50 min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg outline-none"
           >
             <Menu.Item value="profile" className={itemClass}>
