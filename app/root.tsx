@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
 import { appContext } from "@worker/context";
 import type { Route } from "./+types/root";
-import appCss from "./app.css?url";
+import "./app.css";
 import montserrat700 from "@fontsource/montserrat/files/montserrat-latin-700-normal.woff2?url";
 import openSans400 from "@fontsource/open-sans/files/open-sans-latin-400-normal.woff2?url";
 import openSans600 from "@fontsource/open-sans/files/open-sans-latin-600-normal.woff2?url";
@@ -50,9 +50,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f58b8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* With a precedence React writes the stylesheet first in <head>, ahead of the fonts and the
-            scripts' modulepreloads; as a route link it came after ~40 of them and the first paint waited (ADR 0089). */}
-        <link rel="stylesheet" href={appCss} precedence="default" />
         <Meta />
         <Links nonce={nonce} />
       </head>
