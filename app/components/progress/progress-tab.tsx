@@ -34,12 +34,9 @@ export function Cites({ sources }: { sources: Source[] }) {
   );
 }
 
-// `content-visibility: auto`: a section below the fold is neither laid out nor painted until it nears
-// the screen (the first paint of a child with years of documents drew every goal and citation), and
-// `contain-intrinsic-size: auto` keeps its size once drawn, so scrolling back does not jump (ADR 0089).
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_24rem] [content-visibility:auto]">
+    <section aria-labelledby={id} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id={id} className="text-lg font-bold">
         {title}
       </h2>
