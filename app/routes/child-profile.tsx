@@ -24,6 +24,7 @@ import type { FormReply } from "~/lib/form";
 import { keepFormOnFailure, revalidateUnlessFormFailed } from "~/lib/form-failure";
 import { actionByIntent } from "~/lib/form.server";
 import { requireUser } from "~/lib/session.server";
+import { useProcessingPoll } from "~/lib/use-processing-poll";
 import { birthYears, MONTHS } from "@common/schemas/children";
 import type { Route } from "./+types/child-profile";
 
@@ -64,6 +65,8 @@ export default function ChildProfile({ loaderData, actionData }: Route.Component
   }, [reply]);
   const [deleteOpen, setDeleteOpen] = useState(false);
   const { child, years, progress, tab } = loaderData;
+  // Here, not in the Documents tab: a document that finishes processing updates whichever tab is open.
+  useProcessingPoll(child?.documents ?? []);
 
   // A client-side move to another child's profile: say so instead of showing the old child's data.
   if (navigation.state === "loading" && navigation.location.pathname.startsWith("/child-profile/") && navigation.location.pathname !== `/child-profile/${child?.id}`) {
@@ -120,10 +123,12 @@ export default function ChildProfile({ loaderData, actionData }: Route.Component
           </p>
         </div>
       </header>
+      {/* Only the open tab is rendered and hydrated; the others mount when first opened (ADR 0089). */}
       <Tabs
         className="mt-6"
         label={copy.breadcrumb(child.name)}
         defaultValue={tab}
+        lazyMount
         items={[
           { value: "profile", label: copy.tabs.profile, content: profileTab },
           {

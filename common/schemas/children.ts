@@ -1,14 +1,13 @@
 // Child rules shared by the Add Child dialog, the profile's inline editors, /test-add-child and the API
 // (requirements §5, §9). Each rule is defined here once.
 import * as v from "valibot";
+import { MONTHS } from "../format.ts";
 import { idSchema } from "./common.ts";
+
+export { MONTHS };
 
 export const CHILD_NAME_MAX = 100;
 
-export const MONTHS = [
-  "January", "February", "March", "April", "May", "June",
-  "July", "August", "September", "October", "November", "December",
-] as const;
 export type Month = (typeof MONTHS)[number];
 
 /** Spec §9: the current year and the 19 before (20 choices). */

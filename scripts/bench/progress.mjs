@@ -76,6 +76,9 @@ export async function runProgressBench({ connections = 50, seconds = 5 } = {}) {
     const healthRps = median(health.map((r) => r.rps));
     const progressRps = median(progress.map((r) => r.rps));
     const p50 = median(progress.map((r) => r.p50));
+    // The route with no work at all, at the same connections: a p50 below this cannot be shown here
+    // (at 50 connections a local worker's p50 is about connections ÷ throughput; ADR 0043, ADR 0089).
+    const healthP50 = median(health.map((r) => r.p50));
     const pagePath = `/child-profile/${childId}?tab=progress`;
     const js = (await clientJsKb(server.origin, [pagePath], { cookie }))[pagePath];
     const edge = await startEdgeProxy(server.origin);
@@ -84,6 +87,7 @@ export async function runProgressBench({ connections = 50, seconds = 5 } = {}) {
     printTable("Progress (requirements §14.5)", [
       ["metric", "value", "note"],
       ["GET /api/health", `${healthRps.toFixed(0)} req/s`, `${connections} connections; median of 3 × ${seconds} s: ${health.map((r) => r.rps.toFixed(0)).join(", ")}`],
+      ["GET /api/health p50 latency", `${healthP50} ms`, `at ${connections} connections: the floor for the progress p50 on this machine`],
       ["GET /api/children/:id/progress", `${progressRps.toFixed(0)} req/s`, `12 documents, ${view.flags.length} flags; rounds: ${progress.map((r) => r.rps.toFixed(0)).join(", ")}`],
       ["progress p50 latency", `${p50} ms`, `at ${connections} connections (goal ≤ 30 ms); p99 ${median(progress.map((r) => r.p99))} ms`],
       ["progress ÷ health", (progressRps / healthRps).toFixed(2), "goal ≥ 0.5"],
@@ -93,6 +97,7 @@ export async function runProgressBench({ connections = 50, seconds = 5 } = {}) {
     ]);
     record([
       { id: "G1", figure: "GET /api/children/:id/progress p50, 12 documents, 50 conns", result: `${p50} ms`, goal: "≤ 30 ms", met: p50 <= 30 },
+      { id: "G1", figure: "  GET /api/health p50, 50 conns (the same run's floor)", result: `${healthP50} ms` },
       {
         id: "G1",
         figure: "GET /api/children/:id/progress ÷ /api/health (req/s, 50 conns)",
@@ -103,7 +108,7 @@ export async function runProgressBench({ connections = 50, seconds = 5 } = {}) {
       { id: "G1", figure: "client JS gzip /child-profile/:id (Progress tab)", result: `${js.kb.toFixed(1)} KB`, goal: "≤ 220 KB", met: js.kb <= 220 },
       { id: "G1", figure: "Lighthouse mobile perf /child-profile/:id (12 documents)", result: `${score.performance} (a11y ${score.accessibility})`, goal: "≥ 95", met: score.performance >= 95 },
     ]);
-    return { p50, progressRps, healthRps };
+    return { p50, healthP50, progressRps, healthRps };
   } finally {
     await server.stop();
   }

@@ -7,11 +7,9 @@ import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Button, buttonClass } from "~/components/ui/button";
 import { confirmDeleteDocument, profileCopy as copy } from "~/content/children";
 import { formatDate } from "@common/format";
-import { useProcessingPoll } from "~/lib/use-processing-poll";
 
 export function ChildDocumentList({ childId, documents }: { childId: string; documents: DocumentDto[] }) {
   const { revalidate } = useRevalidator();
-  useProcessingPoll(documents);
 
   const { deleting, remove } = useDeleteDocument({
     confirmText: (doc) => confirmDeleteDocument.titled(doc.title),
