@@ -89,11 +89,16 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   const subjects = ["reading", "writing", "math"].filter((s) => new RegExp(s === "writing" ? "writ" : s).test(t));
   // "What does he get for math and counseling?": a subject beside a named service asks for its instruction too.
   const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && (keys.size === 0 || /\b(?:and|plus)\b|&/.test(t)));
+  // A subject some service names is answered by that service alone, not also by a plan's unnamed instruction
+  // (or a row misread as one) whose change would decide the Yes/No (ADR 0086).
+  const named = subjects.filter((s) => ctx.record.services.some((l) => l.key.startsWith("instruction (") && l.key.includes(s)));
   return ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     // "Instruction (reading)" answers a question about reading help; a subject no service names does not
     // fall back to another subject's service.
-    if (instruction && line.key.startsWith("instruction")) return subjects.length === 0 ? true : subjects.some((s) => line.key.includes(s)) || line.key === "instruction";
+    if (instruction && line.key.startsWith("instruction")) {
+      return subjects.length === 0 ? true : subjects.some((s) => line.key.includes(s)) || (line.key === "instruction" && named.length < subjects.length);
+    }
     return false;
   });
 }
@@ -260,7 +265,9 @@ function answerServices(ctx: Ctx): string | null {
         if (!l.current && l.previous) return { changed: true, text: `${name} ended (it was ${md(amount(l.previous.item))}, ${cite(ctx, l.previous.ref)})` };
         return { changed: false, text: `${name}: ${md(amount((l.current ?? l.previous)!.item))}` };
       });
-      const lead = q.yesNo ? (parts.some((x) => x.changed) ? "Yes — " : "No — ") : "";
+      // "Are they the same as last year?" is answered by whether none moved.
+      const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && claim === 0;
+      const lead = q.yesNo ? (parts.some((x) => x.changed) !== sameAsked ? "Yes — " : "No — ") : "";
       return `${lead}In ${md(record.current.label)} compared with ${md(record.previous.label)}: ${parts.map((x) => x.text).join("; ")}.`;
     }
     // A comparison, or a premise to check against the record. "Did the amendment cut her speech?", "so they
@@ -447,10 +454,12 @@ function answerDates(ctx: Ctx): string | null {
     if (start) {
       return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))}${/\bservices?\b/.test(t) ? " and its services" : ""} started on **${md(longDate(start.value))}** (${quoted(start.quote)}, ${md(doc.title)}, ${cite(ctx, refOf(record, doc, start))}).`;
     }
-    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start") ?? doc.facts.dates.find((x) => x.value === doc.date);
+    // The meeting, else the date the record dates the plan by (its own "Plan Date:" before a date its sentences
+    // mention; ADR 0086), else its start.
+    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.value === doc.date) ?? doc.facts.dates.find((x) => x.kind === "start");
     if (!d) return null;
     const ref = cite(ctx, refOf(record, doc, d));
-    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
+    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))} ${d.kind === "meeting" ? "meeting was held on" : "is dated"} **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
   }
   // "When does her IEP end / expire?": the plan's own end date when it states one, then the review due.
   const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\b(?:ran|run) out\b|\blapsed\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
@@ -1232,6 +1241,10 @@ function personIn(text: string, role: RegExp): string | null {
   // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
   const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
   if (named?.[1]) return named[1];
+  // A signature or team row: the name, then its role ("Prepared by: Elliot Vandermeer, Case Manager", "Tamsin
+  // Greaves<tab>Special Education Teacher / Case Manager"); other role words may stand between (ADR 0086).
+  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(text.slice(Math.max(0, at - 80), at));
+  if (row?.[1] && !NOT_A_NAME.test(row[1])) return row[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
   // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
   const entryStart = text.lastIndexOf(";", at) + 1;
@@ -1240,6 +1253,10 @@ function personIn(text: string, role: RegExp): string | null {
   const after = entry.slice(at - entryStart);
   const titled = TITLED.exec(after) ?? TITLED.exec(entry);
   if (titled) return titled[0];
+  // "Case Manager: Greaves, Tamsin" (a vendor's last-name-first) and "Case Manager: E. Vandermeer" (an initial).
+  const value = /^[^:\t]*[:\t]\s*([A-Z][a-z]+), ([A-Z][a-z]+)\b|^[^:\t]*[:\t]\s*([A-Z]\. [A-Z][a-z]+)\b/.exec(after);
+  if (value?.[1] && value[2] && !NOT_A_NAME.test(value[1])) return `${value[2]} ${value[1]}`;
+  if (value?.[3]) return value[3];
   for (const m of after.matchAll(NAMED)) if (!NOT_A_NAME.test(m[0])) return m[0];
   return null;
 }
@@ -1286,7 +1303,7 @@ function answerPerson(ctx: Ctx): string | null {
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
-  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b(?! [a-z]+ing\b| (?!for|on|at|during|in|to|every|each)[a-z]+)/.test(q.text)) return null;
   // "What day was the last IEP meeting?": a meeting held is a date of the plan (answerDates), not a weekly schedule.
   if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =
@@ -1327,6 +1344,10 @@ function answerSchedule(ctx: Ctx): string | null {
 
 // quote: when the documents do name it, the sentence that names it is the answer.
 const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] = [
+  // A contact detail is asked before the service or person it belongs to: "the speech therapist's email" is
+  // not the speech service (ADR 0086).
+  { ask: /\be-?mails?\b/, find: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, name: "an e-mail address", quote: true },
+  { ask: /\b(?:phone|telephone|cell)(?: number)?\b|\bnumber to call\b/, find: /\(\d{3}\)\s*\d{3}[-.]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b/, name: "a phone number", quote: true },
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
   {
@@ -1406,13 +1427,20 @@ function answerNotStated(ctx: Ctx): string | null {
     if (aside) return `${q.yesNo || q.premise ? "No — " : ""}${who}'s plans don't list ${concept.name}; ${md(aside.passage.documentTitle ?? "a document")} says ${quoted(aside.text, 200)} (${citePassage(ctx, aside.passage)}).`;
   }
   if (mentionsConcept(ctx, concept.find)) {
-    const named = concept.quote ? sentencesOf(ctx.passages).find((s) => concept.find.test(s.text)) : undefined;
+    // Of the sentences that name it, the one sharing most of the question's words ("the case manager's phone").
+    const shared = (text: string) => q.terms.filter((t) => expand(t).some((w) => w.length > 2 && text.toLowerCase().includes(w))).length;
+    const named = concept.quote
+      ? sentencesOf(ctx.passages)
+          .filter((s) => concept.find.test(s.text))
+          .map((s, i) => ({ s, n: shared(s.text), i }))
+          .sort((a, b) => b.n - a.n || a.i - b.i)[0]?.s
+      : undefined;
     return named ? `${quoted(named.text, 200)} (${md(named.passage.documentTitle ?? "document")}, ${citePassage(ctx, named.passage)}).` : null;
   }
   const head = `${q.yesNo || q.premise ? "No — the" : "The"} documents don't mention ${concept.name} for ${who}`;
   // Then the nearest thing they do say, when an accommodation shares the question's other words.
   const pool = [...ctx.record.accommodations.current, ...ctx.record.accommodations.plan504];
-  const near = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+  const near = concept.quote ? undefined : pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
   if (near && near.s >= 2) return `${head}; the nearest is **${md(near.a.item.text)}** in ${md(near.a.doc.label)} (${cite(ctx, near.a.ref)}).`;
   return `${head}.${checked(ctx)}`;
 }
@@ -1752,7 +1780,8 @@ function correctStatedPremise(q: Question, text: string): string {
   // "Is her case manager still Ms. X?" claims a person as a "…, right?" does (ADR 0085).
   if ((!q.premise && !(q.yesNo && named)) || /^No\b/.test(text)) return text;
   const lead = (text.split(" (")[0] ?? text).slice(0, 200);
-  const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && /\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead);
+  // The answer names someone else: titled, or the name a role's answer gives in bold ("**Elliot Vandermeer**").
+  const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && (/\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead) || /\*\*[A-Z][\w\\.'-]*(?: [A-Z][\w\\.'-]*){1,2}\*\*/.test(lead));
   const answerYear = /\b(20\d\d)\b/.exec(lead)?.[1];
   const otherYear = q.year && answerYear && !lead.includes(q.year);
   // "The review is in November, right?" while the answer's date is in October.
