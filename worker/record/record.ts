@@ -427,6 +427,8 @@ function labelOf(role: DocRole, date: string | undefined, title: string): string
   return date ? `the ${ROLE_NAMES[role]} of ${longDate(date)}` : `the ${ROLE_NAMES[role]} “${title}”`;
 }
 
+const isNote = (s: Service) => /^(?:services? )?(?:notes?|comments?|remarks?)$/i.test(s.name.trim());
+
 /**
  * A document's facts as the record relates them: a row the analyzer read both as a service and as one of the
  * same document's accommodations (an aids table printed under the services heading), with no minutes of its
@@ -434,7 +436,6 @@ function labelOf(role: DocRole, date: string | undefined, title: string): string
  * reduced from 60 minutes …") is a note, not a service (ADR 0086).
  */
 function relatedFacts(f: DocumentFacts): DocumentFacts {
-  const isNote = (s: Service) => /^(?:services? )?(?:notes?|comments?|remarks?)$/i.test(s.name.trim());
   const isAccommodation = (s: Service) => s.minutesPerWeek === undefined && f.accommodations.some((a) => flat(a.text).startsWith(flat(s.name)));
   const services = f.services.filter((s) => !isNote(s) && !isAccommodation(s));
   return services.length === f.services.length ? f : { ...f, services };
