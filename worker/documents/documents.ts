@@ -50,22 +50,8 @@ const documentColumns = {
   childName: children.name,
 };
 
-type DocumentRow = {
-  id: string;
-  title: string;
-  documentType: string;
-  schoolYear: string | null;
-  fileName: string;
-  contentType: string;
-  size: number;
-  status: DocumentStatus;
-  statusReason: string | null;
-  pageCount: number | null;
-  createdAt: Date;
-  uploadedAt: Date;
-  childId: string;
-  childName: string;
-};
+/** A row as D1 returns it: the DTO's fields but its links, with dates as Dates. */
+type DocumentRow = Omit<DocumentDto, "fileUrl" | "downloadUrl" | "createdAt" | "uploadedAt"> & { createdAt: Date; uploadedAt: Date };
 
 export function toDocumentDto(row: DocumentRow): DocumentDto {
   return {

@@ -7,7 +7,7 @@
 import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { FieldError, fileInputClass, TextField, useFieldControl } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
@@ -99,17 +99,12 @@ export default function AddChildDialog({ onClose }: { onClose: () => void }) {
           </div>
         </div>
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose>
-            <Button variant="secondary" disabled={form.pending}>
-              {copy.cancel}
-            </Button>
-          </DialogClose>
+        <DialogFormActions cancel={copy.cancel} pending={form.pending}>
           {/* Never disabled before hydration: without JavaScript the server's rules answer. */}
           <Button type="submit" disabled={hydrated && !complete} pending={form.pending} pendingLabel={copy.submitting}>
             {copy.submit}
           </Button>
-        </div>
+        </DialogFormActions>
       </Form>
     </Dialog>
   );

@@ -7,7 +7,7 @@ import type { ChildDto } from "@worker/children/children";
 import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { deleteChildCopy as copy, toasts } from "~/content/children";
 import { useForm } from "~/lib/form";
@@ -50,16 +50,11 @@ export default function DeleteChildDialog({ child, onClose }: DeleteChildDialogP
           spellCheck={false}
           readOnly={form.pending}
         />
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <DialogClose>
-            <Button variant="secondary" disabled={form.pending}>
-              {copy.cancel}
-            </Button>
-          </DialogClose>
+        <DialogFormActions cancel={copy.cancel} pending={form.pending}>
           <Button type="submit" variant="danger" disabled={hydrated && !matches} pending={form.pending} pendingLabel={copy.submitting}>
             {copy.submit}
           </Button>
-        </div>
+        </DialogFormActions>
       </Form>
     </Dialog>
   );

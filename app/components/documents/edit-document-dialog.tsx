@@ -5,7 +5,7 @@ import type { DocumentDto } from "@worker/documents/documents";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Dialog, DialogClose } from "~/components/ui/dialog";
+import { Dialog, DialogFormActions } from "~/components/ui/dialog";
 import { TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select";
 import { notify } from "~/components/ui/toaster";
@@ -65,16 +65,11 @@ export default function EditDocumentDialog({ document, onClose }: EditDocumentDi
             error={form.errors.schoolYear}
           />
         </fieldset>
-        <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
-          <DialogClose>
-            <Button variant="secondary" disabled={form.pending}>
-              {copy.cancel}
-            </Button>
-          </DialogClose>
+        <DialogFormActions cancel={copy.cancel} pending={form.pending}>
           <Button type="submit" pending={form.pending} pendingLabel={copy.saving}>
             {copy.save}
           </Button>
-        </div>
+        </DialogFormActions>
       </Form>
     </Dialog>
   );

@@ -3,6 +3,7 @@
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
+import { Button } from "./button";
 
 export type DialogProps = {
   open?: boolean;
@@ -71,4 +72,18 @@ export function Dialog({
 /** Wraps a button inside the dialog so that pressing it closes the dialog. */
 export function DialogClose({ children }: { children: ReactNode }) {
   return <ArkDialog.CloseTrigger asChild>{children}</ArkDialog.CloseTrigger>;
+}
+
+/** A form dialog's buttons: Cancel (closes the dialog; disabled while the form is sent), then the form's own. */
+export function DialogFormActions({ cancel, pending, children }: { cancel: ReactNode; pending: boolean; children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
+      <DialogClose>
+        <Button variant="secondary" disabled={pending}>
+          {cancel}
+        </Button>
+      </DialogClose>
+      {children}
+    </div>
+  );
 }
