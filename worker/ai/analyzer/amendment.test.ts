@@ -33,9 +33,10 @@ ${body}`,
 });
 
 // A change that names its service on one line and gives its fields on the lines below (ADR 0086).
+const amendment = (head: string, changes: string) =>
+  analyzeDocument([`${head}\nIEP being amended: IEP dated 01/12/2026\nDate of amendment: 2026-10-02\n\nCHANGES MADE\n${changes}\n\nAll other parts of the IEP remain in effect.`]);
+
 describe("a service named by an amendment's change, its fields below", () => {
-  const amendment = (head: string, changes: string) =>
-    analyzeDocument([`${head}\nIEP being amended: IEP dated 01/12/2026\nDate of amendment: 2026-10-02\n\nCHANGES MADE\n${changes}\n\nAll other parts of the IEP remain in effect.`]);
 
   it.each(["NOTICE OF IEP AMENDMENT", "AMENDMENT TO THE IEP"])("%s: 'Added related service: X' with its Amount / Begins / Provider lines", (head) => {
     const facts = amendment(head, "Added related service: Physical therapy\n  Amount: 90 minutes per month (three 30-minute sessions)\n  Begins: October 12, 2026     Ends: January 11, 2027\n  Provider: Mr. Tobias Rhee, PT");
