@@ -305,7 +305,9 @@ function answerServices(ctx: Ctx): string | null {
       const lead = wrong || q.removed ? "No — " : "";
       out.push(`${lead}${who} gets ${serviceSentence(ctx, first, "current")}${record.previous ? `; ${md(record.previous.label)} had no ${md(first.key)} service` : ""}${wrong ? `, not ${claimed}` : ""}.`);
     } else if (first.previous) {
-      out.push(`${q.yesNo ? "Yes — " : ""}${md(first.previous.item.name)} is no longer in the current IEP: ${md(first.previous.doc.label)} had ${serviceSentence(ctx, first, "previous")}, and ${md(record.current?.label ?? "the current IEP")} does not list it.`);
+      // "Is she still getting OT?" is answered No; "did they stop her OT?" Yes.
+      const stillAsked = /\bstill\b|\bcontinu\w*|\bkeep\w*|\bkept\b/.test(q.text) && !q.removed;
+      out.push(`${q.yesNo ? (stillAsked ? "No — " : "Yes — ") : ""}${md(first.previous.item.name)} is no longer in the current IEP: ${md(first.previous.doc.label)} had ${serviceSentence(ctx, first, "previous")}, and ${md(record.current?.label ?? "the current IEP")} does not list it.`);
     }
     for (const line of lines.slice(1, 4)) if (line.current) out.push(`- ${serviceSentence(ctx, line, "current")}`);
     return out.join("\n");
@@ -1312,11 +1314,26 @@ function answerSchedule(ctx: Ctx): string | null {
   // A time stamp beside a date ("2025-10-21 16:12", a signature log's) schedules nothing (ADR 0082).
   const STAMP = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
   // A line that ends in a comma goes on in the next ("… on Thursdays,\n1:10–1:40 p.m.").
-  const hits = sentencesOf(ctx.passages.map((p) => ({ ...p, text: p.text.replace(/,\n/g, ", ") })))
+  const count = (text: string) => terms.filter((t) => expand(t).some((w) => w.length > 2 && text.toLowerCase().includes(w))).length;
+  // A line that opens with a bracket continues the row above it ("Speech … 240 minutes per 4-week cycle" /
+  // "(30-minute sessions, Tuesdays and Thursdays …)"). A line under a block that names the service ("1. Related
+  // service — Speech-Language Therapy" / "Now: …:" / "Tuesdays 10:15 …") counts the block's words, at half
+  // weight; the newest document first among equals (ADR 0086).
+  const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  // Lines that each open with a weekday are one schedule ("Tuesdays 10:15 … pull-out" / "Thursdays 10:15 … push-in").
+  const WEEKDAY_LINES = /(^|\n)([ \t]*(?:Mon|Tues|Wednes|Thurs|Fri)days?\b[^\n]*)\n[ \t]*(?=(?:Mon|Tues|Wednes|Thurs|Fri)days?\b)/g;
+  const joined = (text: string) => text.replace(/,\n/g, ", ").replace(/\n[ \t]*(?=\()/g, " ").replace(WEEKDAY_LINES, "$1$2; ").replace(WEEKDAY_LINES, "$1$2; ");
+  const hits = sentencesOf(ctx.passages.map((p) => ({ ...p, text: joined(p.text) })))
     .filter((s) => SCHEDULE.test(s.text.replace(STAMP, " ")))
-    .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
+    .map((s) => {
+      const own = count(s.text);
+      if (own > 0) return { s, n: own };
+      const lines = joined(s.passage.text).split("\n");
+      const at = lines.findIndex((l) => l.replace(/\s+/g, " ").includes(s.text.slice(0, 30)));
+      return { s, n: at > 0 ? count(lines.slice(Math.max(0, at - 3), at).join(" ")) / 2 : 0 };
+    })
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n);
+    .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""));
   // "What day…": a line that names a weekday answers it before one that only gives a clock time (a signature's
   // time stamp); the quote opens at the weekday when the line is long (ADR 0082).
   const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b\d{1,2}:\d{2}\s*(?:[–-]\s*\d{1,2}:\d{2}\s*)?[ap]\.?m\b/i;

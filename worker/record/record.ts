@@ -428,16 +428,21 @@ function labelOf(role: DocRole, date: string | undefined, title: string): string
 }
 
 const isNote = (s: Service) => /^(?:services? )?(?:notes?|comments?|remarks?)$/i.test(s.name.trim());
+/** "Occupational therapy: discontinued (see Prior Written Notice)": a service the plan says it ends. */
+const isEnded = (s: Service) => s.minutesPerWeek === undefined && /^\W*(?:discontinued|ended|stopped|none|not (?:provided|needed|required))\b/i.test(s.quote.slice(s.quote.indexOf(s.name) + s.name.length));
+/** "Speech-language pathologist: Ms. Lenora Quist": who gives a service, not one. */
+const isPerson = (s: Service) => s.minutesPerWeek === undefined && /(?:pathologist|therapist|teacher|manager|coordinator|psychologist|counsel(?:l)?or|specialist|provider)$/i.test(s.name.trim());
 
 /**
  * A document's facts as the record relates them: a row the analyzer read both as a service and as one of the
  * same document's accommodations (an aids table printed under the services heading), with no minutes of its
  * own, is the accommodation; a line labelled as notes on the services ("Service notes: OT is on Thursdays …
- * reduced from 60 minutes …") is a note, not a service (ADR 0086).
+ * reduced from 60 minutes …") is a note, a service the plan says is discontinued has ended, and a provider's
+ * line ("Speech-language pathologist: Ms. …") names a person: none is a service (ADR 0086).
  */
 function relatedFacts(f: DocumentFacts): DocumentFacts {
   const isAccommodation = (s: Service) => s.minutesPerWeek === undefined && f.accommodations.some((a) => flat(a.text).startsWith(flat(s.name)));
-  const services = f.services.filter((s) => !isNote(s) && !isAccommodation(s));
+  const services = f.services.filter((s) => !isNote(s) && !isAccommodation(s) && !isEnded(s) && !isPerson(s));
   return services.length === f.services.length ? f : { ...f, services };
 }
 
