@@ -376,3 +376,21 @@ describe("a bare answer under the question it answers", () => {
     expect(facts.extendedSchoolYear?.quote).toBe("Are these services needed this year? No");
   });
 });
+
+describe("a report's goal block whose mark is labelled 'Code'", () => {
+  it("reads 'Code: GP (Good Progress)' as the goal's mark and 'Data/Comments:' as its note (ADR 0086)", () => {
+    const facts = analyzeDocument([
+      `QUARTERLY REPORT ON IEP GOALS
+Student: Ada Lenz      Report Date: 11/14/2026
+KEY: GP = Good Progress   SP = Some Progress   NP = No Progress
+
+Goal 1  Math Computation
+  Goal: add and subtract fractions with unlike denominators with 80% accuracy.
+  Code: SP (Some Progress)
+  Data/Comments: 62% accuracy on the November probe.`,
+    ]);
+    const goal = facts.goals.find((g) => /math computation/i.test(g.area ?? ""));
+    expect(goal?.progress).toMatch(/^SP\b/);
+    expect(goal?.progressNote).toContain("62% accuracy");
+  });
+});
