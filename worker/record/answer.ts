@@ -487,6 +487,13 @@ function answerDates(ctx: Ctx): string | null {
   const src = dl.located;
   const ref = cite(ctx, src.ref);
   if (kind === "progress-reports") {
+    // "When's the next one coming?": a date a document gives for the next report, when it is still ahead (ADR 0086).
+    const next = /\bnext\b|\bwhen\b|\bdate\b/.test(t)
+      ? record.documents
+          .flatMap((doc) => doc.facts.dates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.value) && d.value >= record.today && /\bnext\b.*\breport|\breport\w*\b.*\bdue\b/i.test(d.label)).map((d) => ({ doc, d })))
+          .sort((a, b) => a.d.value.localeCompare(b.d.value))[0]
+      : undefined;
+    if (next) return `${who}'s next progress report is due **${md(longDate(next.d.value))}** (${quoted(next.d.quote)}, ${md(next.doc.label)}, ${cite(ctx, refOf(record, next.doc, next.d))}); reports come ${md(dl.value)} (${ref}).`;
     return `${who}'s progress reports come **${md(dl.value)}** (${quoted(src.item.quote, 140)}, ${md(src.doc.label)}, ${ref}).`;
   }
   const past = dl.pastDue ? " — that date has passed (past due)" : "";
@@ -569,12 +576,13 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
   if (!passage) return "";
   const after = flatSpace(passage.text).slice(flatSpace(passage.text).indexOf(key));
   // "June 7 - July 2, 2027": a first date without its year takes the second's (ADR 0080).
-  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
+  // ISO dates too ("2025-06-09 through 2025-07-03", a vendor export's; ADR 0086).
+  const range = /(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
   const year = range?.[2] ? /\d{4}$/.exec(range[2])?.[0] : undefined;
-  const from = range?.[1] ? parseDate(/\d{4}$|\//.test(range[1]) ? range[1] : `${range[1]}, ${year ?? ""}`) : undefined;
+  const from = range?.[1] ? parseDate(/\d{4}$|\/|^\d{4}-/.test(range[1]) ? range[1] : `${range[1]}, ${year ?? ""}`) : undefined;
   const to = range?.[2] ? parseDate(range[2]) : undefined;
   if (!range || !from || !to) return "";
-  return `; it runs from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
+  return `; it ${to < ctx.record.today ? "ran" : "runs"} from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
 }
 
 function answerEligibility(ctx: Ctx): string | null {

@@ -433,6 +433,13 @@ const isEnded = (s: Service) => s.minutesPerWeek === undefined && /^\W*(?:discon
 /** "Speech-language pathologist: Ms. Lenora Quist": who gives a service, not one. */
 const isPerson = (s: Service) => s.minutesPerWeek === undefined && /(?:pathologist|therapist|teacher|manager|coordinator|psychologist|counsel(?:l)?or|specialist|provider)$/i.test(s.name.trim());
 
+/** A report's note without its first sentence when that sentence only restates an IEP goal. */
+function withoutRestatedGoal(note: string, goalTexts: string[]): string {
+  const [first = "", ...rest] = note.split(/(?<=\.)\s+/);
+  const said = first.replace(/\.$/, "").toLowerCase();
+  return rest.length > 0 && said.split(" ").length >= 5 && goalTexts.some((t) => t.includes(said)) ? rest.join(" ") : note;
+}
+
 /**
  * A document's facts as the record relates them: a row the analyzer read both as a service and as one of the
  * same document's accommodations (an aids table printed under the services heading), with no minutes of its
@@ -565,10 +572,13 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   const usedPrev = new Set<Located<Goal>>();
   const progress: GoalProgress[] = [];
   for (const r of progressReports) {
+    const goalTexts = documents.flatMap((d) => (d.role === "iep" || d.role === "amendment" ? d.facts.goals.map((x) => x.description.toLowerCase()) : []));
     for (const g of r.facts.goals) {
       if (!g.progress) continue;
       const gp: GoalProgress = { goal: at(r, g), status: g.progress };
-      if (g.progressNote) gp.note = g.progressNote;
+      // A report that restates the goal before its comment ("read grade 5 passages at 120 wcpm …. 104 wcpm on the
+      // October 14 probe."): the note is the comment, not the goal said again (ADR 0086).
+      if (g.progressNote) gp.note = withoutRestatedGoal(g.progressNote, goalTexts);
       if (r.date) gp.date = r.date;
       if (r.attachesTo) gp.iepId = r.attachesTo;
       progress.push(gp);
