@@ -707,7 +707,10 @@ function answerAccommodations(ctx: Ctx): string | null {
     const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     // "Did they take away any of her testing accommodations?" names none: the removed list answers it. A removed
     // accommodation that matches the question better than any the plan keeps is the one asked about (ADR 0080).
-    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text) && !(gone && gone.s > best.s)) {
+    // "Which/what/any" asks for the list only in the clause that claims the removal: "…took away her extra time on
+    // tests, what can i do" names one accommodation (ADR 0086).
+    const claim = q.text.split(/[,;?]+|\b(?:and|but|so)\b/).find((c) => /\b(?:took|take|taken|taking|remov\w*|dropp?\w*|cut|los[te]|gone|rid|eliminat\w*|discontinu\w*|no longer|anymore|stopp?\w*)\b/.test(c)) ?? q.text;
+    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(claim) && !(gone && gone.s > best.s)) {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
     if (gone && gone.s >= 2 && q.removed && record.current) {
@@ -1075,6 +1078,35 @@ const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|
  * then what the current plan provides for it. A "why" that claims something happened ("why was it cut",
  * "why was ESY denied") is a premise to check, for the topic's own handler.
  */
+/**
+ * Why a goal was not carried over: the sentence that says the goal named by the question was met or not
+ * continued ("Goals … not continued: Articulation — met (94% …)"), the newest document first, else the last
+ * report's mark on it (ADR 0086).
+ */
+function droppedGoalReason(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  const link = record.goals.links
+    .filter((l) => l.status === "dropped" && l.previous)
+    .map((l) => ({ l, s: goalScore(q, l.previous!.item) }))
+    .sort((a, b) => b.s - a.s)[0];
+  if (!link || link.s === 0) return null;
+  const area = (link.l.previous!.item.area ?? "").toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3);
+  const ENDED = /\b(?:met|master\w*|achiev\w*|not continued|discontinu\w*|no longer needed|completed)\b/i;
+  const dated = new Map(record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const named = (text: string) => area.filter((w) => text.toLowerCase().includes(w)).length;
+  const hit = area.length > 0
+    ? sentencesOf(ctx.passages)
+        .filter((s) => named(s.text) > 0 && ENDED.test(s.text))
+        .map((s) => ({ s, n: 2 * named(s.text) + (/\bnot (?:continued|carried)|\bdiscontinu/i.test(s.text) ? 2 : 0) + (/\bgoals?\b/i.test(s.text) ? 1 : 0) }))
+        .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""))[0]?.s
+    : undefined;
+  const name = goalName(link.l.previous!.item);
+  if (hit) return `The ${name} goal of ${md(link.l.previous!.doc.label)} was not carried over; the documents say: ${quoted(hit.text, 220)} (${md(hit.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.passage)}).`;
+  const last = link.l.lastProgress;
+  if (last) return `The ${name} goal of ${md(link.l.previous!.doc.label)} was not carried over; the last report on it gave **${md(last.status)}** (${cite(ctx, last.goal.ref)}).`;
+  return null;
+}
+
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
@@ -1101,6 +1133,8 @@ function answerReason(ctx: Ctx): string | null {
     // "Why did they cut / increase / change X?": the reason a document states, when the record does not
     // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
     // still has it) is corrected by the topic's own handler.
+    // "Why did they drop the articulation goal?" asks about a goal, not the speech service its area names (ADR 0086).
+    if (/\bgoals?\b/.test(q.text)) return droppedGoalReason(ctx) ?? statedReason(ctx, terms.filter((t) => !/^goals?$/.test(t)));
     const line = askedServices(ctx)[0];
     if (!line) return q.removed ? null : statedReason(ctx, terms);
     const cur = line.current?.item.minutesPerWeek;
