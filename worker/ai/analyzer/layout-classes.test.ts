@@ -394,3 +394,30 @@ Goal 1  Math Computation
     expect(goal?.progressNote).toContain("62% accuracy");
   });
 });
+
+describe("an evaluation whose opening mentions an IEP", () => {
+  it("stays an evaluation: 'with an IEP from another state' is a sentence about an IEP, not a title (ADR 0086)", () => {
+    const facts = analyzeDocument([
+      `CEDAR FALLS SCHOOLS
+PSYCHOEDUCATIONAL EVALUATION REPORT
+Student: Nils Varga          Date of Report: 01/09/2026
+REASON FOR EVALUATION
+Nils enrolled in January with an IEP from Ohio under the category Other Health Impairment; his
+three-year reevaluation is due this spring.
+ASSESSMENT RESULTS
+Measure                     Standard Score   Percentile
+WIAT-4 Word Reading               84              14
+SUMMARY
+Present levels: reading is his weakest area. Present levels in math are near grade level. Present levels of
+attention were not measured. Annual goals in reading should continue; annual goals in math may end; annual
+goals for attention are for the team. Related services: none recommended; related services for speech were
+ruled out; related services may be revisited. The least restrictive environment, the least restrictive
+setting and the least restrictive option are the team's. Extended school year, extended school year data
+and extended school year need are for the IEP team; the IEP team will meet; the IEP team decides.
+RECOMMENDATIONS
+1. Small-group reading instruction, 30 minutes daily.`,
+    ]);
+    expect(facts.documentType.value).toBe("Evaluation");
+    expect(facts.evaluation?.recommendations.length).toBeGreaterThan(0);
+  });
+});
