@@ -554,6 +554,13 @@ function answerEsy(ctx: Ctx): string | null {
     if (why) return why;
   }
   if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
+  // "When was her ESY last summer?" while the current plan gives none: that decision, then the last plan's ESY
+  // that did run, with its dates (ADR 0086).
+  const before = record.esy.previous;
+  if (/\blast summer\b|\bpast summer\b|\bsummer before\b/.test(q.text) && q.when !== "previous" && esy.item.value !== "yes" && before?.item.value === "yes") {
+    const period = esyPeriod(ctx, before.doc, before.item.quote);
+    return `No — ${md(esy.doc.label)} gives ${who} no extended school year services (${cite(ctx, esy.ref)}): ${quoted(esy.item.quote, 80)}. ${md(cap(before.doc.label))} gave ESY${period ? period.replace(/^; it/, ", which") : ""} (${cite(ctx, before.ref)}).`;
+  }
   const claimsYes = q.premise && !denied;
   let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
   if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
