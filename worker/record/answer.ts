@@ -438,7 +438,7 @@ function answerDates(ctx: Ctx): string | null {
     if (parts.length > 0) return `${md(cap(cur.label))}: ${parts.join("; ")}.`;
   }
   if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
-  else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
+  else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency|\bnext\b|\bdate\b|\bdue\b/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
   else if (
