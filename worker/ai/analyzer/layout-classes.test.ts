@@ -422,10 +422,11 @@ RECOMMENDATIONS
   });
 });
 
+const grid = (row: string) =>
+  analyzeDocument([`SPECIAL EDUCATION AND RELATED SERVICES\nService                      Amount / Frequency                  Location          Start        End\n${row}`]).services.map((s) => [s.name, s.minutesPerSession, s.per, s.periodWeeks, s.minutesPerWeek]);
+
 describe("an amount per N-week cycle, its sessions on a wrapped line below", () => {
   it("reads '200 minutes per 4-week cycle' as 50 a week, and '(25-minute sessions, …)' under it as no 2 sessions of 5 minutes (ADR 0086)", () => {
-    const grid = (row: string) =>
-      analyzeDocument([`SPECIAL EDUCATION AND RELATED SERVICES\nService                      Amount / Frequency                  Location          Start        End\n${row}`]).services.map((s) => [s.name, s.minutesPerSession, s.per, s.periodWeeks, s.minutesPerWeek]);
     const row = "Occupational therapy         200 minutes per 4-week cycle        OT room           09/08/2026   06/04/2027";
     expect(grid(row)).toEqual([["Occupational therapy", 200, "grading-period", 4, 50]]);
     expect(grid(`${row}\n                             (25-minute sessions, Mondays and Wednesdays)`)).toEqual([["Occupational therapy", 200, "grading-period", 4, 50]]);
