@@ -118,6 +118,8 @@ describe("record relations and the answers they decide (ADR 0086)", () => {
   it("a support named 'Scheduled …' is asked about as a support, not as a schedule", () => {
     expect(ask("does she still get the scheduled sensory break")).toMatch(/^Yes/);
     expect(ask("what day is counseling")).toContain("Mondays");
+    // "scheduled" names no service: a note on counseling's day is no answer about math.
+    expect(ask("when is math help scheduled")).not.toContain("Mondays");
   });
 
   it("a contact detail: said not stated when no page gives one, quoted from the role's line when one does", () => {

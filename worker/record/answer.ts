@@ -1359,7 +1359,8 @@ function answerSchedule(ctx: Ctx): string | null {
   if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =
     /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
-  const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
+  // "When is speech scheduled?": the word "scheduled" is in every schedule's line, so it names no service (ADR 0086).
+  const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedul\w*|sessions?)$/.test(t));
   // A time stamp beside a date ("2025-10-21 16:12", a signature log's) schedules nothing (ADR 0082).
   const STAMP = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
   // A line that ends in a comma goes on in the next ("… on Thursdays,\n1:10–1:40 p.m.").
@@ -1376,7 +1377,8 @@ function answerSchedule(ctx: Ctx): string | null {
     .filter((s) => SCHEDULE.test(s.text.replace(STAMP, " ")))
     .map((s) => {
       const own = count(s.text);
-      if (own > 0) return { s, n: own };
+      // A line that names a service of its own ("Occupational therapy is scheduled on Thursdays") borrows nothing.
+      if (own > 0 || TOPICS.some((re) => re.test(s.text.toLowerCase()))) return { s, n: own };
       const lines = joined(s.passage.text).split("\n");
       const at = lines.findIndex((l) => l.replace(/\s+/g, " ").includes(s.text.slice(0, 30)));
       return { s, n: at > 0 ? count(lines.slice(Math.max(0, at - 3), at).join(" ")) / 2 : 0 };
