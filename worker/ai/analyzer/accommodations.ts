@@ -29,7 +29,7 @@ const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations|(?:the\s+)?
 // "… with the assessment accommodations marked above" points at the list; it is not one of them.
 // "… with the assessment accommodations in section 7" points at the list too (ADR 0082).
 const REFERS_TO_LIST =
-  /\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below|in\s+(?:section|part|item)\s+\w+)\b/i;
+  /\bsame\s+(?:accommodations?|modifications?|supports?)\s+as\b|\b(?:accommodations?|modifications?|adaptations?|supports?)\s+(?:(?:\w+\s+){0,2}(?:marked|listed|checked|noted|shown|described|indicated)\s+)?(?:above|below|in\s+(?:section|part|item)\s+\w+)\b/i;
 // How to read the form's list, not an item of it: "Only the checked items are part of the plan",
 // "Check all that apply", "Items marked X apply" (ADR 0082).
 const FORM_INSTRUCTION = /^(?:only\s+(?:the\s+)?(?:checked|marked|selected)\b|(?:check|mark|select)\s+(?:all|each|any)\s+that\s+apply\b|(?:items?|boxes)\s+(?:checked|marked)\b)/i;
@@ -69,7 +69,8 @@ const ACCOMMODATION_HEADER =
 
 /** Where the accommodation column of a table starts ("Area   Accommodation   Responsible"). */
 function accommodationColumn(para: Para): number | undefined {
-  if (para.lines.length !== 1) return undefined;
+  // A header whose column names wrap onto a second line ("ACAP" / "Summative") is read on its first (ADR 0086).
+  if (!para.lines.slice(1).every((l) => l.cellContinuation)) return undefined;
   const raw = para.lines[0]?.raw ?? "";
   const cells = splitCells(raw);
   if (cells.length < 2 || cells.some((c) => c.split(/\s+/).length > 9)) return undefined;
@@ -116,6 +117,7 @@ const WHEN_OR_WHERE =
   /^(?:daily|weekly|monthly|as\s+needed|when\s+needed|ongoing|always|all\s+(?:day|year|classes|settings|subjects|content\s+areas|environments|school\s+settings|academic\s+classes|staff|teachers)|during\s+(?:all\s+)?(?:tests?|testing|assessments?|instruction)|(?:all\s+)?tests?(?:\s+and\s+quizzes)?)$/i;
 const ITEM_FIELD =
   /^(?:frequency|location|duration|when|where|(?:projected\s+)?(?:begin(?:ning)?|start|end|ending)(?:\s+date)?|provider|responsible(?:\s+(?:staff|person|party))?|person(?:\(s\)|s)?\s+responsible|staff|conditions?|subjects?|class(?:es)?|courses?|content\s+areas?)$/i;
+const TAKEN_WITH = /\bwith(?:out)?\s+(?:(?:the\s+)?following\s+)?(?:accommodations?|modifications?)$/i;
 const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessment|alternate\s+assessment|standard\s+administration|not\s+(?:tested|administered|assessed))|^with(?:out)?\s+accommodations$/i;
 
 /**
@@ -143,7 +145,8 @@ function listParts(value: string, at: number, kind?: AccommodationKind, maxWords
 const GIVEN_LEAD =
   /^[^,:;]{0,80}?\b(?:will\s+(?:be\s+)?(?:given|provided(?:\s+with)?|allowed|offered|receive|have(?:\s+access\s+to)?|use|get)|(?:is|are)\s+(?:given|provided(?:\s+with)?|allowed|offered)|receives|has\s+access\s+to|(?:will\s+)?include|includes)\s+/i;
 
-const GENERAL_LABEL = /^(?:(?:classroom|instructional|testing|assessment)\s+)?(?:accommodations?|modifications?|supports?|supplementary\s+aids(?:\s+and\s+services)?|accommodations?\s*(?:\/|and|&)\s*modifications?)$/i;
+// "LEAP 2025 Accommodations", "Math Class Supports": a list's label may name whose or which tests' it is (ADR 0086).
+const GENERAL_LABEL = /^(?:(?!(?:with|without|no|any)\b)[\w&/().-]+\s+){0,4}(?:accommodations?|modifications?|supports?|supplementary\s+aids(?:\s+and\s+services)?|accommodations?\s*(?:\/|and|&)\s*modifications?)$/i;
 
 function itemsOf(para: Para): Item[] {
   const text = para.text;
@@ -283,6 +286,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     }
     if (!inSection && !(outside && column !== undefined)) continue;
     if (para.heading) continue;
+    // An option left blank in a column of "X" marks, or marked under "No", is not the student's (docs/decisions/0086).
+    if (para.lines[0]?.mark?.checked === false) continue;
     if (checkboxStarts(para.text).length > 0 && checkboxOf(para.text) !== undefined) {
       // A checklist: only the ticked options are the student's accommodations; an empty box is an
       // option the form offers, not one the team chose.
@@ -292,7 +297,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
         // A ticked option that introduces the list ("… with the following accommodations:") or is the
         // decision how the student is assessed ("General assessment with accommodations") is not an
         // item of it (ADR 0082).
-        if (/:\s*$/.test(opt.text) || /^(?:general|alternate|regular)\s+(?:state\s+)?assessment\b/i.test(text)) continue;
+        // So is a ticked test taken "with accommodations" ("[X] ACAP Summative with accommodations"; ADR 0086).
+        if (/:\s*$/.test(opt.text) || /^(?:general|alternate|regular)\s+(?:state\s+)?assessment\b/i.test(text) || TAKEN_WITH.test(text)) continue;
         const kind: AccommodationKind = subKind ?? sectionKind(para) ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
         const key = `${kind}|${text.toLowerCase()}`;
         if (seen.has(key)) continue;
@@ -348,7 +354,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
     // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
-    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || /^(?:assessment\s+)?participation\b/i.test(label.label.trim()))) continue;
+    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || TAKEN_WITH.test(label.value.trim()) || /^(?:assessment\s+)?participation\b/i.test(label.label.trim()))) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
       subKind = labelKind(label.label) ?? "other";

@@ -4,6 +4,7 @@
 // re-joins sentences that PDF text extraction wrapped across lines.
 import { classifyHeadingText, headingKind, isGridPartName, isHeadingContinuation, isSectionName, type SectionKind } from "./sections.ts";
 import {
+  BARE_MARK,
   BULLET_RE,
   GOAL_PREFIX,
   NUMBERED_RE,
@@ -36,6 +37,11 @@ export interface Line {
   sectionHeading: string;
   /** The rest of a table row's cells that wrapped onto this line ("Services (Indirect)" under "Consultant Teacher"). */
   cellContinuation?: boolean;
+  /**
+   * An option of a list or grid whose boxes are a column of lone "X" marks: marked or left blank, and the name
+   * of the column the mark stands under ("Yes", "No", "Needed"), when a header names it (docs/decisions/0086).
+   */
+  mark?: { checked: boolean; column?: string };
 }
 
 export interface Para {
@@ -70,6 +76,8 @@ const NUMBERED_GOAL_NAME = new RegExp(String.raw`^${GOAL_PREFIX}(?:Goal|GOAL)\s*
 // Labels that sit alone on a line when a two-column form table is flattened ("Baseline" above its value).
 const FORM_LABEL_LINE =
   /^(?:baseline|(?:measurable\s+)?annual\s+goal(?:\s+#?\d{1,2})?|goal\s+area|criteria|mastery\s+criteria|evaluation\s+(?:method|procedures?|schedule)|how\s+progress\s+will\s+be\s+measured|short[- ]term\s+objectives|benchmarks|progress(?:\s+code)?|comments|student(?:\s+name)?|date\s+of\s+birth|(?:iep\s+)?meeting\s+date|annual\s+review\s+date|re-?evaluation\s+(?:due|date)|disability(?:\s+category)?|primary\s+disability|grade|school)\s*:?$/i;
+// A form's question that opens a line ("How will progress be measured? [X] …") starts a field of its own (ADR 0086).
+const FORM_QUESTION_LINE = /^(?:how|what|when|where|who|which|why|does|do|is|are|will|can|has|have)\b[^?]{3,120}\?/i;
 const CHECKBOX_START = /^(?:\[\s*[xX✓✔]?\s*\]|\(\s*[xX✓✔]?\s*\)|[☐☒☑□■❑❒⊠\uf0fe\uf0fd\uf078\uf0fc\uf0a8\uf06f\uf0a3\uf071])/;
 
 /**
@@ -367,17 +375,99 @@ function percentile(values: number[], q: number): number {
 
 function isStarter(line: Line): boolean {
   const t = line.text;
-  if (line.heading) return true;
+  if (line.heading || line.mark) return true;
   if (BULLET_RE.test(t) || NUMBERED_RE.test(t) || CHECKBOX_START.test(t)) return true;
   // A row tag ("[G2] Domain: …", "[3] …") starts an export's next record.
   if (/^\[[A-Za-z]{0,4}\s*\d{1,2}\]\s/.test(t)) return true;
   if (GOAL_HEADER_START.test(t) || NUMBERED_GOAL_NAME.test(t)) return true;
   if (splitLabel(t)) return true;
-  if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t)) return true;
+  if (isHeaderVocabulary(t) || FORM_LABEL_LINE.test(t) || FORM_QUESTION_LINE.test(t)) return true;
   // A row whose columns are set off by dashes or bars ("Visual schedule — Daily — Classroom").
   if (/\s[—–|]\s.*\s[—–|]\s/.test(t)) return true;
   const cells = splitCells(line.raw);
   return cells.length >= 2 && line.indent < 8 && /^[A-Z0-9]/.test(cells[0] ?? "");
+}
+
+const LEADING_MARK = new RegExp(String.raw`^\s{0,3}${BARE_MARK}\s*`);
+const LONE_MARK = /^(?:[xX✓✔])$/;
+// The names a form gives a column of marks; a mark under a negative one is the option not chosen.
+const MARK_COLUMN = /^(?:yes|no|y|n|needed|not\s+needed|required|not\s+required|provided|applies|selected|checked|n\/a)$/i;
+const NEGATIVE_COLUMN = /^(?:no|n|not\s+needed|not\s+required|n\/a)$/i;
+
+/**
+ * Lists and grids whose boxes are a column of lone "X" marks (a form typed or copied as text): a line marked
+ * at its start ("X   Extended time") or in a mark column ("Extended time   X", under "Yes" or "No") is an
+ * option with its answer; a line of the same list left blank where the others are marked is an option not
+ * chosen. Each such line is a paragraph of its own (docs/decisions/0086).
+ */
+function markColumns(lines: Line[]): void {
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as Line;
+    const lead = LEADING_MARK.exec(line.raw);
+    if (lead && line.text.length > lead[0].trim().length + 2) {
+      line.mark = { checked: true };
+      // Options left blank stand where the marked ones' words start, in the lines around them.
+      const textAt = lead[0].length;
+      for (const step of [-1, 1]) {
+        for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+          const other = lines[j] as Line;
+          if (other.text === "" || other.page !== line.page || other.heading || LEADING_MARK.test(other.raw)) break;
+          const above = lines[j - 1];
+          const wraps = Boolean(above && above.text !== "" && (JOINING_END.test(above.text) || /^[a-z]/.test(other.text)));
+          if (textAt < 2 || Math.abs(other.indent - textAt) > 1 || wraps) break;
+          other.mark = { checked: false };
+        }
+      }
+      continue;
+    }
+    // A header naming a column of marks: the rows below it answer in that column.
+    const header = cellStarts(line.raw);
+    const columns = header.slice(1).filter((c) => MARK_COLUMN.test(c.cell));
+    if (columns.length === 0 || !header.slice(1).every((c) => MARK_COLUMN.test(c.cell) || isHeaderVocabulary(c.cell))) {
+      trailingMarks(lines, i);
+      continue;
+    }
+    const rows: Line[] = [];
+    for (let j = i + 1; j < lines.length; j++) {
+      const row = lines[j] as Line;
+      if (row.page !== line.page || row.heading) break;
+      if (row.text === "") {
+        if ((lines[j + 1]?.text ?? "") === "") break;
+        continue;
+      }
+      const cells = cellStarts(row.raw);
+      const mark = cells.find((c, k) => k > 0 && LONE_MARK.test(c.cell));
+      const under = mark ? columns.find((c) => Math.abs(c.start - mark.start) <= 4) : undefined;
+      if (mark && !under) break;
+      if (under) row.mark = { checked: !NEGATIVE_COLUMN.test(under.cell), column: under.cell };
+      else if (cells.length === 1 && !row.cellContinuation) row.mark = { checked: false };
+      else if (!row.cellContinuation) break;
+      rows.push(row);
+    }
+    // A grid without a single mark is not one of marks: its rows say what they say.
+    if (!rows.some((r) => r.mark?.column !== undefined)) for (const r of rows) delete r.mark;
+    i += rows.length;
+  }
+}
+
+/** "Extended time   X" / "Read aloud" / "Seating   X": a headerless grid's last column of marks. */
+function trailingMarks(lines: Line[], i: number): void {
+  const line = lines[i] as Line;
+  const cells = cellStarts(line.raw);
+  const last = cells[cells.length - 1];
+  if (cells.length !== 2 || !last || !LONE_MARK.test(last.cell) || line.mark) return;
+  line.mark = { checked: true };
+  for (const step of [-1, 1]) {
+    for (let j = i + step; j >= 0 && j < lines.length; j += step) {
+      const other = lines[j] as Line;
+      if (other.text === "" || other.page !== line.page || other.heading || other.mark || Math.abs(other.indent - line.indent) > 1) break;
+      const own = cellStarts(other.raw);
+      const end = own[own.length - 1];
+      if (own.length === 2 && end && LONE_MARK.test(end.cell) && Math.abs(end.start - last.start) <= 4) other.mark = { checked: true };
+      else if (own.length === 1) other.mark = { checked: false };
+      else break;
+    }
+  }
 }
 
 export const JOINING_END = /(?:[,;]|\b(?:and|or|of|the|a|an|to|with|for|in|on|by|at|from|as|than|that|including|between|per)|[-–/&])$/i;
@@ -446,6 +536,12 @@ function joinWrappedLabels(lines: RawLine[]): RawLine[] {
 
 function isLabelPiece(cell: string): boolean {
   return cell.length <= 30 && !/\d/.test(cell) && cell.split(/\s+/).length <= 4 && LABEL_PIECE.test(cell);
+}
+
+/** A grid row that gives an amount of time: a cell of minutes or hours, or a bare count of them. */
+function rowWithTime(raw: string): boolean {
+  const cells = splitCells(raw);
+  return cells.length >= 3 && cells.some((c) => /^\d{1,3}$/.test(c) || /^\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\b/i.test(c));
 }
 
 /** A cell of minutes within the next few lines of a flattened grid's row ("Counselor" / "Office" / "30 minutes"). */
@@ -526,6 +622,9 @@ export function buildDocument(pages: string[]): Doc {
         if (columnNames >= 3) flatGrid = true;
         // In such a grid a row's name may name a section ("Counseling (Related Service)", "Transition
         // Service - Job Shadow"); its minutes a few cells below make it a row, not a heading.
+        // A grid part's title between rows of a services grid ("Supplementary Aids and Services / Supports for
+        // School Personnel") whose rows below still give minutes is a part of the services (ADR 0086).
+        if (kind && kind !== "services" && section === "services" && isGridPartName(text) && previous && splitCells(previous.raw).length >= 3 && rowWithTime(below)) kind = "services";
         if (kind && flatGrid && !aColumnName && rowAmountBelow(pageLines, at)) kind = undefined;
         else if (kind) flatGrid = false;
         if (kind && columnsOfPart) {
@@ -561,6 +660,8 @@ export function buildDocument(pages: string[]): Doc {
       previous = text === "" ? undefined : line;
     }
   }
+
+  markColumns(lines);
 
   const widthByPage = new Map<number, number>();
   const all: number[] = [];

@@ -86,6 +86,13 @@ function fieldOf(label: string): Field | undefined {
   // without it, or else the aside ("Current Data (Baseline)").
   const aside = /^(.+?)\s*\(([^)]{2,40})\)$/.exec(l);
   if (aside?.[1] && aside[2]) return fieldOf(aside[1]) ?? fieldOf(aside[2]);
+  // "Present Level / Baseline", "Baseline / Current Performance": two names of one field joined by a
+  // slash are that field (a slash between two fields, "Schedule / Method", names neither).
+  const parts = l.split(/\s*\/\s*/);
+  if (parts.length === 2 && parts.every((p) => p.length >= 3)) {
+    const [a, b] = parts.map((p) => fieldOf(p));
+    if (a && a === b) return a;
+  }
   return undefined;
 }
 
@@ -195,7 +202,8 @@ function readObjectiveRow(para: Para, value?: string): { objective: string; proc
   para.lines.forEach((line, i) => {
     const cells = splitCells(i === 0 && value !== undefined ? value : line.raw);
     // A list number in a cell of its own ("1.<tab>Teodor will …") numbers the objective beside it.
-    if (cells.length >= 2 && /^(?:\(?\d{1,2}[.)]|\(?[a-z][.)]|[A-Z][.)])$/.test(cells[0] ?? "")) cells.splice(0, 2, `${cells[0]} ${cells[1]}`);
+    // So does an objective's number under its goal's ("1.1<tab>Using a planning sheet, …"; ADR 0086).
+    if (cells.length >= 2 && /^(?:\(?\d{1,2}[.)]|\d{1,2}\.\d{1,2}\.?|\(?[a-z][.)]|[A-Z][.)])$/.test(cells[0] ?? "")) cells.splice(0, 2, `${cells[0]} ${cells[1]}`);
     // A line starting where the objective's first line starts (a value column of a label / value grid)
     // carries the objective on (ADR 0082).
     const firstIsObjective = i === 0 || line.indent < 12 || Math.abs(line.indent - (para.lines[0]?.indent ?? 0)) <= 2;
@@ -251,7 +259,15 @@ export function withoutFormQuestions(value: string): string {
   return value.replace(FORM_QUESTIONS, "");
 }
 
+/** Two or more words and no lower-case letter: a title, not a field's value. */
+const IN_CAPITALS = /^(?=.*[A-Z]{2}.*\s+\S)[^a-z]+$/;
+
 const NO_OBJECTIVES = /^(?:none|n\/?a|not\s+(?:required|applicable|needed))\b/i;
+
+/** An objective says what the student will do in a few words at least; the form's "none", a lone number or a page's link row ("Print   Export") is none. */
+function isObjective(text: string): boolean {
+  return text.split(/\s+/).length >= 3 && !NO_OBJECTIVES.test(text);
+}
 
 function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
   const v = withoutFormQuestions(value.trim());
@@ -350,7 +366,8 @@ function deriveBaseline(desc: string): string | undefined {
 }
 
 const DOMAINS: Array<[string, RegExp]> = [
-  ["Reading", /\bread(?:s|ing)?\b|fluency|decod\w*|comprehension|phonics|phonemic|\bwcpm\b|\bcwpm\b/gi],
+  // A passage and an inference are read: "answers 3 of 10 inference questions on fourth grade passages" is reading.
+  ["Reading", /\bread(?:s|ing)?\b|fluency|decod\w*|comprehension|phonics|phonemic|\bwcpm\b|\bcwpm\b|\bpassages?\b|\binferenc\w*/gi],
   ["Writing", /\bwrit(?:e|es|ing|ten)\b|spelling|paragraphs?\b|essays?\b|composition|written expression|handwriting/gi],
   ["Math", /\bmath\w*|computation|calculation|arithmetic|fractions?\b|equations?\b|word problems?|number sense/gi],
   ["Communication", /\bspeech\b|articulation|\blanguage\b|communicat\w*|pragmatic|\/r\/|\bsounds?\b/gi],
@@ -688,6 +705,8 @@ const FROM_LEVEL_TO_LEVEL =
 
 const PROMPT_FIELD = /^(?:describe|explain|indicate|state)\s+(how\b[^:]{0,160}\bmeasured|when\b[^:]{0,160}\breports?\b[^:]{0,80})\s*:\s*(.*)$/i;
 
+const PROGRESS_QUESTION = /^(?:how|when|how\s+often)\b[^?]{0,80}?\b(measured|monitored|reported)\b[^?]{0,60}\?\s*(.*)$/i;
+
 const FORM_INSTRUCTION = /^(?:include|describe|list|enter|check|indicate|specify|note|attach|use|complete)\b[^.]{0,120}(?:as\s+appropriate|if\s+applicable|below|each|all\s+that\s+apply)/i;
 
 interface Column {
@@ -758,13 +777,18 @@ function goalTableColumns(para: Para, below?: Para): Column[] | undefined {
 /** Splits a table row's lines into per-column text by where each cell starts. */
 function readColumns(para: Para, columns: Column[]): Map<Field, string> {
   const out = new Map<Field, string>();
-  for (const line of para.lines) {
+  for (const [i, line] of para.lines.entries()) {
     let at = 0;
-    for (const cell of splitCells(line.raw)) {
+    const cells = splitCells(line.raw);
+    // A row with a cell under every column name (a web page's tab-separated grid, whose cells do not line up
+    // with the names above them) fills the columns in order (ADR 0086).
+    const inOrder = i === 0 && cells.length === columns.length;
+    for (const [k, cell] of cells.entries()) {
       const start = line.raw.indexOf(cell, at);
       at = start + cell.length;
       let field = columns[0]?.field ?? "description";
-      for (const c of columns) if (c.start <= start + 3) field = c.field;
+      if (inOrder) field = columns[k]?.field ?? field;
+      else for (const c of columns) if (c.start <= start + 3) field = c.field;
       out.set(field, normalizeWs(`${out.get(field) ?? ""} ${cell}`));
     }
   }
@@ -822,6 +846,14 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
         tableArea = areaCase(text.trim());
         continue;
       }
+      // So does its label and name on a merged row ("Area of Need: Written Language"; ADR 0086).
+      const areaRow = para.lines.length === 1 && splitCells(first?.raw ?? "").length === 1 ? splitLabel(text) : undefined;
+      const rowBelow = splitCells(doc.paras[para.index + 1]?.lines[0]?.raw ?? "").length >= 2;
+      if (areaRow?.value && rowBelow && fieldOf(areaRow.label) === "area" && !GOAL_VERB.test(areaRow.value)) {
+        close();
+        tableArea = areaCase(areaRow.value.trim());
+        continue;
+      }
       // "Baseline: …" under a row (its words wrapping beside the row's other columns) is that goal's field.
       const labelled = d?.fromTable ? splitLabel(readColumns(para, table).get("description") ?? "") : undefined;
       const labelledField = labelled ? fieldOf(labelled.label) : undefined;
@@ -842,6 +874,9 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
             if (named) d.area = named.area;
             const statement = named?.goal ?? value;
             setDescription(d, para, statement, para.text.indexOf(statement.split(" ")[0] ?? ""));
+          } else if (field === "objectives") {
+            // A cell of objectives numbered in sequence ("1. … 2. …") holds each of them (ADR 0086).
+            for (const objective of inlineList(value) ?? [value]) addToField(d, field, objective, para, 0);
           } else addToField(d, field, value, para, 0);
         }
         continue;
@@ -993,7 +1028,25 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       if (/\bmeasured\b/i.test(prompt[1] ?? "")) addToField(d, "measurement", prompt[2] ?? "", para, text.length - (prompt[2] ?? "").length);
       continue;
     }
+    // "How will progress be measured? [X] Work samples [ ] Observation": the form's question answered by its
+    // ticked options; how progress is reported is the schedule (ADR 0086).
+    const asked = PROGRESS_QUESTION.exec(text);
+    if (d && asked) {
+      const answer = asked[2] ?? "";
+      const ticked = [...answer.matchAll(new RegExp(CHECKED_OPTION.source, "g"))].map((m) => trimPunctuation(m[1]?.split(/\s{2,}/)[0] ?? "")).filter(Boolean);
+      const value = ticked.length > 0 ? ticked.join(", ") : /[☐□]|\[\s*\]/.test(answer) ? "" : answer;
+      if (value) addToField(d, /measur|monitor/i.test(asked[1] ?? "") ? "measurement" : "schedule", value, para, text.length - answer.length);
+      continue;
+    }
 
+    // A form printed as field cards puts each label on a line of its own and its value on the next ("Goal
+    // Area" / "Self-Advocacy (Transition)"): the line under a goal's field label is its value even when its
+    // words name a section. A title in capitals is still a heading.
+    if (d?.pending && d.field !== "objectives" && para.heading && para.lines.length === 1 && !IN_CAPITALS.test(text)) {
+      addToField(d, d.field, text, para, 0);
+      d.pending = false;
+      continue;
+    }
     if (para.heading) {
       if (para.heading !== "goals") close();
       continue;
@@ -1033,7 +1086,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     // Under a numbered goal, an item lettered "a." or "(i)" is its objective, not the next goal (ADR 0081).
     if (!explicitHeaders && d?.number && d.description && /^\(?(?:[a-z]|[ivx]{1,4})[.)]\s/.test(text)) {
       const row = readObjectiveRow(para);
-      if (row.objective) d.objectives.push(row.objective);
+      if (isObjective(row.objective)) d.objectives.push(row.objective);
       continue;
     }
     // A numbered or bulleted list of goals ("1. Math: Ava will solve …") in a document that never labels them.
@@ -1079,10 +1132,13 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       const field = splitLabel(text);
       if (/^[*†‡]/.test(text) || field || /^[A-Z][A-Z0-9 &/,.'-]{4,}(?:\s*\([^)]{1,30}\))?$/.test(text.trim())) continue;
     }
+    // A form field the goal does not have ("Course of Study Standard: …", "Goal Type: [X] Academic") between
+    // a goal's area and its statement is neither the statement nor, later, the baseline (ADR 0086).
+    if (d.pending && d.field === "description" && !d.description && label && !labelField && !GOAL_VERB.test(text)) continue;
     if (d.pending) {
       if (d.field === "objectives") {
         const row = readObjectiveRow(para);
-        if (row.objective) d.objectives.push(row.objective);
+        if (isObjective(row.objective)) d.objectives.push(row.objective);
       } else addToField(d, d.field, text, para, 0);
       d.pending = d.field === "objectives";
       continue;
@@ -1101,7 +1157,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     if (d.field === "objectives" || listItem) {
       if (d.field !== "objectives" && d.objectives.length === 0 && !listItem) continue;
       const row = readObjectiveRow(para);
-      if (row.objective) d.objectives.push(row.objective);
+      if (isObjective(row.objective)) d.objectives.push(row.objective);
       d.measurement.push(...row.procedure);
       d.schedule.push(...row.schedule);
       d.field = "objectives";

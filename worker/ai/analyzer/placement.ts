@@ -10,7 +10,7 @@ const TIME = /\b(?:day|week|time|instructional|school)\b/i;
 const NOT_LRE = /\b(?:accuracy|correct(?:ly)?|trials|probes|questions|opportunities)\b/i;
 const OUTSIDE = /\b(?:outside(?:\s+of)?|removed\s+from|removal\s+from|away\s+from)\s+(?:the\s+)?(?:general|regular)/i;
 const UNCHECKED_START = /^(?:\[\s*\]|\(\s*\)|[☐□])/;
-const BOXES = /[[(]\s*[xX✓✔✗]?\s*[\])]|[☐□☒☑■✓✔✗]|_{2,}/;
+const BOXES = /[[(]\s*[xX✓✔✗]?\s*[\])]|[☐□☒☑■✓✔✗]|_{2,}|(?<!\S)[xX](?=\s+(?:yes|no)\b|\s{2,}|\s*$)/i;
 const BOX_RE = /\[\s*[xX✓✔✗]?\s*\]|\(\s*[xX✓✔✗]?\s*\)|[☐□☒☑■]/g;
 
 // A placement category names a band of the day ("Regular class 80% or more of the day", "40-79%", "less than
@@ -59,17 +59,19 @@ export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
 type EsyValue = "yes" | "no" | "undecided";
 
 // "12-month services/program" is what some states' forms call the extended school year.
-const ESY_MENTION = /extended\s+school\s+year|\besy\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
+// "ESYP", "ESYS": the program's or the services' initials (ADR 0086).
+const ESY_MENTION = /extended\s+school\s+year|\besy[ps]?\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
 const CHECK_TOKEN =
-  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*)|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending|does\s+not\s+(?:require|need|qualify(?:\s+for)?)|is\s+not\s+eligible(?:\s+for)?|requires|needs|qualifies(?:\s+for)?|is\s+eligible(?:\s+for)?)(?![A-Za-z])/gi;
+  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*|(?<!\S)[xX](?=\s+(?:yes|no)\b|\s{2,}|\s*$))|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending|does\s+not\s+(?:require|need|qualify(?:\s+for)?)|is\s+not\s+eligible(?:\s+for)?|requires|needs|qualifies(?:\s+for)?|is\s+eligible(?:\s+for)?)(?![A-Za-z])/gi;
 
 /** Reads checkbox options: which of Yes / No / TBD is marked. */
 function checkedOption(text: string): EsyValue | undefined {
-  const tokens: Array<{ box?: boolean; option?: string }> = [];
+  const tokens: Array<{ box?: boolean; option?: string; start: number; end: number }> = [];
   for (const m of text.matchAll(CHECK_TOKEN)) {
-    if (m[1]) tokens.push({ box: true });
-    else if (m[2]) tokens.push({ box: false });
-    else if (m[3]) tokens.push({ option: m[3].toLowerCase() });
+    const at = { start: m.index, end: m.index + m[0].length };
+    if (m[1]) tokens.push({ box: true, ...at });
+    else if (m[2]) tokens.push({ box: false, ...at });
+    else if (m[3]) tokens.push({ option: m[3].toLowerCase(), ...at });
   }
   const firstBox = tokens.findIndex((t) => t.box !== undefined);
   const firstOption = tokens.findIndex((t) => t.option !== undefined);
@@ -77,11 +79,23 @@ function checkedOption(text: string): EsyValue | undefined {
   // Boxes come either before their label ("[X] Yes") or after it ("Yes___ No _X_").
   const boxFirst = firstBox < firstOption;
   const checked = new Set<string>();
+  const boxes = tokens.filter((t) => t.box !== undefined);
+  const lone = boxes.length === 1 && /^[xX]$/.test(text.slice(boxes[0]!.start, boxes[0]!.end));
   tokens.forEach((t, i) => {
     if (!t.option) return;
     const neighbour = tokens[boxFirst ? i - 1 : i + 1];
     if (neighbour?.box === true) checked.add(t.option);
   });
+  if (lone) {
+    // A lone "X" typed between two options ("Yes   X No") marks the one it stands closer to (docs/decisions/0086).
+    const k = tokens.indexOf(boxes[0]!);
+    const before = tokens[k - 1];
+    const after = tokens[k + 1];
+    const mark = tokens[k]!;
+    const near = before?.option && after?.option ? (mark.start - before.end < after.start - mark.end ? before : after) : before?.option ? before : after;
+    checked.clear();
+    if (near?.option) checked.add(near.option);
+  }
   if (checked.size !== 1) return undefined;
   const [only = ""] = [...checked];
   // Boxes may stand before the decision's verbs ("[X] requires  [ ] does not require ESY services").
@@ -109,6 +123,13 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
     // Only the first few paragraphs under an ESY heading speak about ESY without naming it, and
     // not a field that is about something else ("Reporting progress: …").
     const inSection = para.section === "esy" && sinceHeading <= 3 && !(OTHER_LABEL.test(para.text) && !ESY_MENTION.test(para.text));
+    // A column of "X" marks: an option left blank is not the answer; a mark under "Yes" or "No" is (docs/decisions/0086).
+    const mark = para.lines[0]?.mark;
+    const column = /^(yes|no)$/i.exec(mark?.column ?? "")?.[1];
+    if (column && (inSection || ESY_MENTION.test(para.text) || ESY_MENTION.test(lineAbove?.text ?? ""))) {
+      return { value: column.toLowerCase() as EsyValue, page: para.page, quote: quoteOf(para) };
+    }
+    if (mark?.checked === false) continue;
     const spans = sentencesOf(para);
     for (const [k, s] of spans.entries()) {
       const sentence = para.text.slice(s.start, s.end);
@@ -125,8 +146,10 @@ export function extractEsy(doc: Doc): (Cited & { value: EsyValue }) | undefined 
       // word that happens to stand last or first (ADR 0082).
       const after = /\?\s*$/.test(sentence) ? para.text.slice(s.end, s.end + 80) : "";
       const boxed = BOXES.test(sentence) || BOXES.test(after);
+      // "Extended School Year Services   Yes   No": both options named and none marked is a grid's header.
+      const bothOptions = /\b(?:yes\s+no|no\s+yes)\s*$/i.test(sentence);
       const answer =
-        mention && !boxed
+        mention && !boxed && !bothOptions
           ? /^[^:]{0,80}?(?::\s*|\s{2,}|\s\.{3,}\s*)(yes|no)(?:\.|(?:,|\s[—–-])\s[^.]{0,80}\.?)?\s*$/i.exec(sentence.slice(mention.index))
           : null;
       // "Does the student qualify for ESY services?   Yes": a question answered in the cell beside it (ADR 0081).

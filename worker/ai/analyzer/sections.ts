@@ -36,7 +36,7 @@ const PRIORITY: Array<[RegExp, SectionKind]> = [
   [/supports? for (?:school )?personnel|school personnel|supports? for staff|staff supports?/i, "staff-supports"],
   [/assistive technology/i, "assistive-tech"],
   [
-    /(?:state|district)[- ]?(?:wide\s+)?(?:and\s+(?:district|state)[- ]?(?:wide\s+)?)?(?:testing|assessments?)|testing\s+(?:accommodations?|modifications?)|assessment\s+accommodations?|test(?:ing)?\s+modifications?|participation in (?:state|district)/i,
+    /(?:state|district)[- ]?(?:wide\s+)?(?:and\s+(?:district|state)[- ]?(?:wide\s+)?)?(?:testing|assessments?)|testing\s+(?:accommodations?|modifications?)|assessment\s+accommodations?|test(?:ing)?\s+modifications?|participation in (?:state|district)|(?:assessment|testing)\s+participation|^(?:(?:state|district|statewide)\s+)?(?:assessments?|testing)$/i,
     "testing",
   ],
 ];

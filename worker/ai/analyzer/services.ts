@@ -12,6 +12,7 @@ import {
   capitalizeFirst,
   checkboxOf,
   headerCells,
+  isColumnNameRow,
   isHeaderVocabulary,
   normalizeWs,
   parseCount,
@@ -574,6 +575,34 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
   return detail;
 }
 
+/**
+ * A grid row's name cell that stops on a joining dash or word ("Occupational Therapy -", "Reading and")
+ * goes on in the next lone line that starts under it, even when the PDF put a blank line between them:
+ * the row has its figures, and a name never ends on a joiner (docs/decisions/0086).
+ */
+function namesOnBelow(rec: ServiceRecord, para: Para): boolean {
+  if (!rec.columnar || para.page !== rec.para.page || para.heading || para.lines.length !== 1) return false;
+  const line = para.lines[0];
+  const nameLine = rec.para.lines[0];
+  if (!line || !nameLine || splitCells(line.raw).length !== 1 || /\d|[.:;!?]$/.test(line.text) || splitCells(nameLine.raw).length < 3) return false;
+  if (!/\s[-–—/&]$|\s(?:and|or|of|for|with|to|in)$/i.test(rec.name) || !rec.para.lines.every((l, k) => k === 0 || l.cellContinuation)) return false;
+  const nameStart = nameLine.raw.indexOf(rec.name.split(/\s+/)[0] ?? "");
+  return nameStart >= 0 && Math.abs(line.indent - nameStart) <= 3;
+}
+
+const NAMES_SERVICE = /\b(?:service|program|description|instruction)s?\b/;
+const NAMES_OTHER = /\b(?:minutes|delivery|frequency|provider|location|setting)\b/;
+
+/**
+ * The column that names each row's service. A "Service Type" or "Category" column beside a "Service" column
+ * holds the row's kind ("Related Service"), not its name; alone, "Type of Service" is the name (ADR 0086).
+ */
+function serviceColumn(columns: string[]): number {
+  const named = columns.filter((c) => NAMES_SERVICE.test(c) && !NAMES_OTHER.test(c));
+  const own = named.find((c) => !/\b(?:type|category|kind)\b/.test(c)) ?? named[0];
+  return own === undefined ? -1 : columns.indexOf(own);
+}
+
 function collectRecords(paras: Para[]): ServiceRecord[] {
   const records: ServiceRecord[] = [];
   let bareNumbersAreMinutes = false;
@@ -592,12 +621,17 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const para = paras[i] as Para;
     const text = para.text;
     // An option with an empty box is a service the form offers, not one the team chose.
-    if (checkboxOf(text) === "unchecked") {
+    if (checkboxOf(text) === "unchecked" || para.lines[0]?.mark?.checked === false) {
       current = undefined;
       continue;
     }
     const flat = text.replace(/\s{2,}/g, " ");
     const rawCells = splitCells(para.lines[0]?.raw ?? text);
+    if (current && namesOnBelow(current, para)) {
+      current.name = `${current.name} ${text}`;
+      current.extraParas.push(para);
+      continue;
+    }
     let cells = rawCells;
     if (columnStarts && columns && cells.length > 1 && cells.length < columns.length) {
       // Two cells that touch ("Reading Specialist 4 x 30 min") split where the header's columns start.
@@ -615,7 +649,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
       // column it starts in, so the columns keep their meaning whatever their order.
       else cells = cellsUnder(raw, columnStarts);
     }
-    if (isHeaderVocabulary(flat) || (rawCells.length >= 2 && rawCells.slice(1).every((c) => isHeaderVocabulary(c)))) {
+    if (isHeaderVocabulary(flat) || (rawCells.length >= 2 && rawCells.slice(1).every((c) => isHeaderVocabulary(c))) || isColumnNameRow(rawCells, splitCells(paras[i + 1]?.lines[0]?.raw ?? ""))) {
       if (/\b(?:minutes|duration|min)\b/i.test(flat)) bareNumbersAreMinutes = true;
       if (rawCells.length >= 3) {
         lastGrid = undefined;
@@ -741,10 +775,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     }
     // A full table row starts a record even when its name cell begins like a place ("Resource Room Program").
     // The name is in the service column; a grid may lead with "Focus on Goal #" (a number).
-    const nameColumn = Math.max(
-      0,
-      columns?.findIndex((c) => /\b(?:service|program|description|instruction)s?\b/.test(c) && !/\b(?:minutes|delivery|frequency|provider|location|setting)\b/.test(c)) ?? 0,
-    );
+    const nameColumn = Math.max(0, columns ? serviceColumn(columns) : 0);
     const gridRow = nameColumn > 0 && columns?.length === cells.length;
     // "OT consult   15 min 1x per quarter", "PT   45 min": a therapy named by its letters, which also name
     // its therapist, is the row's service when no record is waiting for its provider (ADR 0081).
@@ -771,7 +802,10 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
             // A lone line at the margin under a row whose last cell stops mid-phrase ("OT consults with the
             // classroom teacher on" / "seating, fidgets …") goes on in that cell, not in the name (ADR 0082).
             const lastCol = merged.map((c) => c !== "").lastIndexOf(true);
-            if (col === 0 && lastCol > 0 && splitCells(line.raw).length === 1 && JOINING_END.test(merged[lastCol] ?? "")) col = lastCol;
+            // So does one that ends a sentence under a last cell of prose still open: a name never ends in a full stop.
+            const last = merged[lastCol] ?? "";
+            const proseGoesOn = /[.!?]$/.test(cell) && last.split(/\s+/).length >= 4 && !/[.!?]$/.test(last);
+            if (col === 0 && lastCol > 0 && splitCells(line.raw).length === 1 && (JOINING_END.test(last) || proseGoesOn)) col = lastCol;
             // A word broken at its hyphen ("Orton-" / "Gillingham") is joined without a space.
             const before = merged[col] ?? "";
             merged[col] = /[A-Za-z]-$/.test(before) ? `${before}${cell}` : `${before} ${cell}`.trim();

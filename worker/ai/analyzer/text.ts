@@ -192,6 +192,17 @@ export function isHeaderVocabulary(s: string): boolean {
   return words.every((w) => HEADER_WORDS.has(w));
 }
 
+/**
+ * A grid's row of column names: three or more short cells without a figure, each a name the vocabulary
+ * knows; or at least half of them, when the row below holds figures in two cells or more (a header over its
+ * first row: "Service   Location   Extent/Frequency   Begin   End", docs/decisions/0086).
+ */
+export function isColumnNameRow(cells: string[], below: string[] = []): boolean {
+  if (cells.length < 3 || cells.some((c) => /\d/.test(c) || c.split(/\s+/).length > 3)) return false;
+  const known = cells.filter((c) => isHeaderVocabulary(c)).length;
+  return known === cells.length || (known * 2 >= cells.length && below.filter((c) => /\d/.test(c)).length >= 2);
+}
+
 export interface Span {
   start: number;
   end: number;
@@ -234,7 +245,11 @@ export function trimPunctuation(s: string): string {
 
 // Form checkboxes as text layers and Word files give them: Unicode boxes, Wingdings/Wingdings 2
 // glyphs in the private-use area (U+F0FE ☑, U+F0FD/U+F078 ☒, U+F0A8/U+F06F/U+F0A3 ☐) and typed "[X]" / "[ ]".
-const CHECKED_BOX = String.raw`(?:[☒☑✓✔✗✘■⊠\uf0fe\uf0fd\uf078\uf0fc]|\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\))`;
+// A lone "X" typed in a checkbox column ("X   Extended time", "Yes   X No", "Extended time   X") marks that
+// option like a ticked box: an "X" that stands as a word of its own before a column gap, the line's end or a
+// capitalised option (docs/decisions/0086). "2 x 30 min" is no mark.
+export const BARE_MARK = String.raw`(?<!\S)[xX](?=\t|\s{2,}|\s*$|\s+[A-Z])`;
+const CHECKED_BOX = String.raw`(?:[☒☑✓✔✗✘■⊠\uf0fe\uf0fd\uf078\uf0fc]|\[\s*[xX✓✔]\s*\]|\(\s*[xX✓✔]\s*\)|${BARE_MARK})`;
 export const UNCHECKED_BOX = String.raw`(?:[☐□❑❒\uf0a8\uf06f\uf0a3\uf071]|\[\s*\]|\(\s*\)|_{2,})`;
 const CHECKED_START = new RegExp(String.raw`^\s*${CHECKED_BOX}\s*`);
 const UNCHECKED_START = new RegExp(String.raw`^\s*${UNCHECKED_BOX}\s*`);
