@@ -21,20 +21,10 @@ const distinct = (text: string, others: { item: { text: string } }[]) =>
   opening(text).split(" ").length === 4 && !/\bwill\b/.test(opening(text)) && others.every((o) => jaccard(opening(text), o.item.text) < 0.3);
 
 /**
- * Answers a blind round found wrong that are not fixed yet (docs/decisions/0085): each must still be wrong,
- * so the entry goes the day the engine answers it, and any other wrong answer fails as before. Ashdown's
- * "reading help" also matches a second, misread service, whose change decides the Yes/No; a note about
- * another service is quoted for a support; a goal reworded in the new IEP is taken for the same goal.
+ * Answers a blind round found wrong that are not fixed yet (docs/decisions/0085, 0086): each must still be wrong,
+ * so the entry goes the day the engine answers it, and any other wrong answer fails as before.
  */
-const KNOWN_WRONG: Record<string, string[]> = {
-  Ashdown: [
-    "did they cut reading help",
-    "is reading help the same as last year",
-    "is maren getting less reading help now",
-    "does maren still get scheduled movement break every",
-    "did they drop the reading - fluency/decoding goal",
-  ],
-};
+const KNOWN_WRONG: Record<string, string[]> = {};
 
 const isAnswerTo = (k: string) => (w: string) => w.startsWith(`${k}:`) || w.startsWith(`${k} (`);
 

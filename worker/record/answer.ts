@@ -89,11 +89,16 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   const subjects = ["reading", "writing", "math"].filter((s) => new RegExp(s === "writing" ? "writ" : s).test(t));
   // "What does he get for math and counseling?": a subject beside a named service asks for its instruction too.
   const instruction = /\binstruction\b|special ed|sped|resource|specialized|academic|tutor|pull[- ]?out|\bhelp with\b/.test(t) || (subjects.length > 0 && (keys.size === 0 || /\b(?:and|plus)\b|&/.test(t)));
+  // A subject some service names is answered by that service alone, not also by a plan's unnamed instruction
+  // (or a row misread as one) whose change would decide the Yes/No (ADR 0086).
+  const named = subjects.filter((s) => ctx.record.services.some((l) => l.key.startsWith("instruction (") && l.key.includes(s)));
   return ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     // "Instruction (reading)" answers a question about reading help; a subject no service names does not
     // fall back to another subject's service.
-    if (instruction && line.key.startsWith("instruction")) return subjects.length === 0 ? true : subjects.some((s) => line.key.includes(s)) || line.key === "instruction";
+    if (instruction && line.key.startsWith("instruction")) {
+      return subjects.length === 0 ? true : subjects.some((s) => line.key.includes(s)) || (line.key === "instruction" && named.length < subjects.length);
+    }
     return false;
   });
 }
@@ -260,7 +265,9 @@ function answerServices(ctx: Ctx): string | null {
         if (!l.current && l.previous) return { changed: true, text: `${name} ended (it was ${md(amount(l.previous.item))}, ${cite(ctx, l.previous.ref)})` };
         return { changed: false, text: `${name}: ${md(amount((l.current ?? l.previous)!.item))}` };
       });
-      const lead = q.yesNo ? (parts.some((x) => x.changed) ? "Yes — " : "No — ") : "";
+      // "Are they the same as last year?" is answered by whether none moved.
+      const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && claim === 0;
+      const lead = q.yesNo ? (parts.some((x) => x.changed) !== sameAsked ? "Yes — " : "No — ") : "";
       return `${lead}In ${md(record.current.label)} compared with ${md(record.previous.label)}: ${parts.map((x) => x.text).join("; ")}.`;
     }
     // A comparison, or a premise to check against the record. "Did the amendment cut her speech?", "so they
@@ -298,7 +305,9 @@ function answerServices(ctx: Ctx): string | null {
       const lead = wrong || q.removed ? "No — " : "";
       out.push(`${lead}${who} gets ${serviceSentence(ctx, first, "current")}${record.previous ? `; ${md(record.previous.label)} had no ${md(first.key)} service` : ""}${wrong ? `, not ${claimed}` : ""}.`);
     } else if (first.previous) {
-      out.push(`${q.yesNo ? "Yes — " : ""}${md(first.previous.item.name)} is no longer in the current IEP: ${md(first.previous.doc.label)} had ${serviceSentence(ctx, first, "previous")}, and ${md(record.current?.label ?? "the current IEP")} does not list it.`);
+      // "Is she still getting OT?" is answered No; "did they stop her OT?" Yes.
+      const stillAsked = /\bstill\b|\bcontinu\w*|\bkeep\w*|\bkept\b/.test(q.text) && !q.removed;
+      out.push(`${q.yesNo ? (stillAsked ? "No — " : "Yes — ") : ""}${md(first.previous.item.name)} is no longer in the current IEP: ${md(first.previous.doc.label)} had ${serviceSentence(ctx, first, "previous")}, and ${md(record.current?.label ?? "the current IEP")} does not list it.`);
     }
     for (const line of lines.slice(1, 4)) if (line.current) out.push(`- ${serviceSentence(ctx, line, "current")}`);
     return out.join("\n");
@@ -429,7 +438,7 @@ function answerDates(ctx: Ctx): string | null {
     if (parts.length > 0) return `${md(cap(cur.label))}: ${parts.join("; ")}.`;
   }
   if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
-  else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency/.test(t))) kind = "progress-reports";
+  else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency|\bnext\b|\bdate\b|\bdue\b/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
   else if (
@@ -447,10 +456,12 @@ function answerDates(ctx: Ctx): string | null {
     if (start) {
       return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))}${/\bservices?\b/.test(t) ? " and its services" : ""} started on **${md(longDate(start.value))}** (${quoted(start.quote)}, ${md(doc.title)}, ${cite(ctx, refOf(record, doc, start))}).`;
     }
-    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.kind === "start") ?? doc.facts.dates.find((x) => x.value === doc.date);
+    // The meeting, else the date the record dates the plan by (its own "Plan Date:" before a date its sentences
+    // mention; ADR 0086), else its start.
+    const d = doc.facts.dates.find((x) => x.kind === "meeting") ?? doc.facts.dates.find((x) => x.value === doc.date) ?? doc.facts.dates.find((x) => x.kind === "start");
     if (!d) return null;
     const ref = cite(ctx, refOf(record, doc, d));
-    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))} meeting was held on **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
+    return `${cap(md(doc.role === "504" ? "the 504 plan" : doc === record.current ? "the current IEP" : doc === record.previous ? "the previous IEP" : "that IEP"))} ${d.kind === "meeting" ? "meeting was held on" : "is dated"} **${md(longDate(d.value))}** (${quoted(d.quote)}, ${md(doc.title)}, ${ref}).`;
   }
   // "When does her IEP end / expire?": the plan's own end date when it states one, then the review due.
   const end = kind === "annual-review" && /\bends?\b|\bexpir\w*|\bover\b|\b(?:ran|run) out\b|\blapsed\b/.test(t) ? record.current?.facts.dates.find((d) => d.kind === "end" && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
@@ -476,6 +487,13 @@ function answerDates(ctx: Ctx): string | null {
   const src = dl.located;
   const ref = cite(ctx, src.ref);
   if (kind === "progress-reports") {
+    // "When's the next one coming?": a date a document gives for the next report, when it is still ahead (ADR 0086).
+    const next = /\bnext\b|\bwhen\b|\bdate\b/.test(t)
+      ? record.documents
+          .flatMap((doc) => doc.facts.dates.filter((d) => /^\d{4}-\d{2}-\d{2}$/.test(d.value) && d.value >= record.today && /\bnext\b.*\breport|\breport\w*\b.*\bdue\b/i.test(d.label)).map((d) => ({ doc, d })))
+          .sort((a, b) => a.d.value.localeCompare(b.d.value))[0]
+      : undefined;
+    if (next) return `${who}'s next progress report is due **${md(longDate(next.d.value))}** (${quoted(next.d.quote)}, ${md(next.doc.label)}, ${cite(ctx, refOf(record, next.doc, next.d))}); reports come ${md(dl.value)} (${ref}).`;
     return `${who}'s progress reports come **${md(dl.value)}** (${quoted(src.item.quote, 140)}, ${md(src.doc.label)}, ${ref}).`;
   }
   const past = dl.pastDue ? " — that date has passed (past due)" : "";
@@ -536,6 +554,13 @@ function answerEsy(ctx: Ctx): string | null {
     if (why) return why;
   }
   if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
+  // "When was her ESY last summer?" while the current plan gives none: that decision, then the last plan's ESY
+  // that did run, with its dates (ADR 0086).
+  const before = record.esy.previous;
+  if (/\blast summer\b|\bpast summer\b|\bsummer before\b/.test(q.text) && q.when !== "previous" && esy.item.value !== "yes" && before?.item.value === "yes") {
+    const period = esyPeriod(ctx, before.doc, before.item.quote);
+    return `No — ${md(esy.doc.label)} gives ${who} no extended school year services (${cite(ctx, esy.ref)}): ${quoted(esy.item.quote, 80)}. ${md(cap(before.doc.label))} gave ESY${period ? period.replace(/^; it/, ", which") : ""} (${cite(ctx, before.ref)}).`;
+  }
   const claimsYes = q.premise && !denied;
   let v: string = { yes: "Yes", no: "No", undecided: "Not decided yet" }[esy.item.value];
   if (q.premise && ((denied && esy.item.value === "yes") || (claimsYes && esy.item.value !== "yes"))) v = "No, that is not what the IEP says";
@@ -558,12 +583,13 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
   if (!passage) return "";
   const after = flatSpace(passage.text).slice(flatSpace(passage.text).indexOf(key));
   // "June 7 - July 2, 2027": a first date without its year takes the second's (ADR 0080).
-  const range = /(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
+  // ISO dates too ("2025-06-09 through 2025-07-03", a vendor export's; ADR 0086).
+  const range = /(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}(?:, \d{4})?)\s*(?:-|–|—|to|through)\s*(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(after.slice(0, 400));
   const year = range?.[2] ? /\d{4}$/.exec(range[2])?.[0] : undefined;
-  const from = range?.[1] ? parseDate(/\d{4}$|\//.test(range[1]) ? range[1] : `${range[1]}, ${year ?? ""}`) : undefined;
+  const from = range?.[1] ? parseDate(/\d{4}$|\/|^\d{4}-/.test(range[1]) ? range[1] : `${range[1]}, ${year ?? ""}`) : undefined;
   const to = range?.[2] ? parseDate(range[2]) : undefined;
   if (!range || !from || !to) return "";
-  return `; it runs from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
+  return `; it ${to < ctx.record.today ? "ran" : "runs"} from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
 }
 
 function answerEligibility(ctx: Ctx): string | null {
@@ -688,7 +714,10 @@ function answerAccommodations(ctx: Ctx): string | null {
     const gone = acc.removed.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
     // "Did they take away any of her testing accommodations?" names none: the removed list answers it. A removed
     // accommodation that matches the question better than any the plan keeps is the one asked about (ADR 0080).
-    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(q.text) && !(gone && gone.s > best.s)) {
+    // "Which/what/any" asks for the list only in the clause that claims the removal: "…took away her extra time on
+    // tests, what can i do" names one accommodation (ADR 0086).
+    const claim = q.text.split(/[,;?]+|\b(?:and|but|so)\b/).find((c) => /\b(?:took|take|taken|taking|remov\w*|dropp?\w*|cut|los[te]|gone|rid|eliminat\w*|discontinu\w*|no longer|anymore|stopp?\w*)\b/.test(c)) ?? q.text;
+    if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(claim) && !(gone && gone.s > best.s)) {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
     if (gone && gone.s >= 2 && q.removed && record.current) {
@@ -1056,6 +1085,35 @@ const GENERIC_WHY = /^(?:why|gets?|getting|have|has|need|needs|receives?|given?|
  * then what the current plan provides for it. A "why" that claims something happened ("why was it cut",
  * "why was ESY denied") is a premise to check, for the topic's own handler.
  */
+/**
+ * Why a goal was not carried over: the sentence that says the goal named by the question was met or not
+ * continued ("Goals … not continued: Articulation — met (94% …)"), the newest document first, else the last
+ * report's mark on it (ADR 0086).
+ */
+function droppedGoalReason(ctx: Ctx): string | null {
+  const { record, q } = ctx;
+  const link = record.goals.links
+    .filter((l) => l.status === "dropped" && l.previous)
+    .map((l) => ({ l, s: goalScore(q, l.previous!.item) }))
+    .sort((a, b) => b.s - a.s)[0];
+  if (!link || link.s === 0) return null;
+  const area = (link.l.previous!.item.area ?? "").toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 3);
+  const ENDED = /\b(?:met|master\w*|achiev\w*|not continued|discontinu\w*|no longer needed|completed)\b/i;
+  const dated = new Map(record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const named = (text: string) => area.filter((w) => text.toLowerCase().includes(w)).length;
+  const hit = area.length > 0
+    ? sentencesOf(ctx.passages)
+        .filter((s) => named(s.text) > 0 && ENDED.test(s.text))
+        .map((s) => ({ s, n: 2 * named(s.text) + (/\bnot (?:continued|carried)|\bdiscontinu/i.test(s.text) ? 2 : 0) + (/\bgoals?\b/i.test(s.text) ? 1 : 0) }))
+        .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""))[0]?.s
+    : undefined;
+  const name = goalName(link.l.previous!.item);
+  if (hit) return `The ${name} goal of ${md(link.l.previous!.doc.label)} was not carried over; the documents say: ${quoted(hit.text, 220)} (${md(hit.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.passage)}).`;
+  const last = link.l.lastProgress;
+  if (last) return `The ${name} goal of ${md(link.l.previous!.doc.label)} was not carried over; the last report on it gave **${md(last.status)}** (${cite(ctx, last.goal.ref)}).`;
+  return null;
+}
+
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
@@ -1082,6 +1140,8 @@ function answerReason(ctx: Ctx): string | null {
     // "Why did they cut / increase / change X?": the reason a document states, when the record does not
     // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
     // still has it) is corrected by the topic's own handler.
+    // "Why did they drop the articulation goal?" asks about a goal, not the speech service its area names (ADR 0086).
+    if (/\bgoals?\b/.test(q.text)) return droppedGoalReason(ctx) ?? statedReason(ctx, terms.filter((t) => !/^goals?$/.test(t)));
     const line = askedServices(ctx)[0];
     if (!line) return q.removed ? null : statedReason(ctx, terms);
     const cur = line.current?.item.minutesPerWeek;
@@ -1232,6 +1292,10 @@ function personIn(text: string, role: RegExp): string | null {
   // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
   const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
   if (named?.[1]) return named[1];
+  // A signature or team row: the name, then its role ("Prepared by: Elliot Vandermeer, Case Manager", "Tamsin
+  // Greaves<tab>Special Education Teacher / Case Manager"); other role words may stand between (ADR 0086).
+  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(text.slice(Math.max(0, at - 80), at));
+  if (row?.[1] && !NOT_A_NAME.test(row[1])) return row[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
   // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
   const entryStart = text.lastIndexOf(";", at) + 1;
@@ -1240,6 +1304,10 @@ function personIn(text: string, role: RegExp): string | null {
   const after = entry.slice(at - entryStart);
   const titled = TITLED.exec(after) ?? TITLED.exec(entry);
   if (titled) return titled[0];
+  // "Case Manager: Greaves, Tamsin" (a vendor's last-name-first) and "Case Manager: E. Vandermeer" (an initial).
+  const value = /^[^:\t]*[:\t]\s*([A-Z][a-z]+), ([A-Z][a-z]+)\b|^[^:\t]*[:\t]\s*([A-Z]\. [A-Z][a-z]+)\b/.exec(after);
+  if (value?.[1] && value[2] && !NOT_A_NAME.test(value[1])) return `${value[2]} ${value[1]}`;
+  if (value?.[3]) return value[3];
   for (const m of after.matchAll(NAMED)) if (!NOT_A_NAME.test(m[0])) return m[0];
   return null;
 }
@@ -1286,20 +1354,37 @@ function answerPerson(ctx: Ctx): string | null {
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
-  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b/.test(q.text)) return null;
+  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b(?! [a-z]+ing\b| (?!for|on|at|during|in|to|every|each)[a-z]+)/.test(q.text)) return null;
   // "What day was the last IEP meeting?": a meeting held is a date of the plan (answerDates), not a weekly schedule.
   if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =
     /\b(?:(?:monday|tuesday|wednesday|thursday|friday)s?|(?:mon|tues?|wed|thu(?:rs?)?|fri)(?=[\s,./&-])|mornings?|afternoons?|lunch|recess|a\.?m\.?|p\.?m\.?|room \d+(?![/.-]\d)|\d{1,2}:\d{2}|\d(?:st|nd|rd|th) period|period \d)\b/i;
-  const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedule|sessions?)$/.test(t));
+  // "When is speech scheduled?": the word "scheduled" is in every schedule's line, so it names no service (ADR 0086).
+  const terms = q.terms.filter((t) => !/^(?:day|days|time|meet|when|room|schedul\w*|sessions?)$/.test(t));
   // A time stamp beside a date ("2025-10-21 16:12", a signature log's) schedules nothing (ADR 0082).
   const STAMP = /\b(?:\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4})[ T]+\d{1,2}:\d{2}(?::\d{2})?(?:\s*[ap]\.?m\.?)?/gi;
   // A line that ends in a comma goes on in the next ("… on Thursdays,\n1:10–1:40 p.m.").
-  const hits = sentencesOf(ctx.passages.map((p) => ({ ...p, text: p.text.replace(/,\n/g, ", ") })))
+  const count = (text: string) => terms.filter((t) => expand(t).some((w) => w.length > 2 && text.toLowerCase().includes(w))).length;
+  // A line that opens with a bracket continues the row above it ("Speech … 240 minutes per 4-week cycle" /
+  // "(30-minute sessions, Tuesdays and Thursdays …)"). A line under a block that names the service ("1. Related
+  // service — Speech-Language Therapy" / "Now: …:" / "Tuesdays 10:15 …") counts the block's words, at half
+  // weight; the newest document first among equals (ADR 0086).
+  const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  // Lines that each open with a weekday are one schedule ("Tuesdays 10:15 … pull-out" / "Thursdays 10:15 … push-in").
+  const WEEKDAY_LINES = /(^|\n)([ \t]*(?:Mon|Tues|Wednes|Thurs|Fri)days?\b[^\n]*)\n[ \t]*(?=(?:Mon|Tues|Wednes|Thurs|Fri)days?\b)/g;
+  const joined = (text: string) => text.replace(/,\n/g, ", ").replace(/\n[ \t]*(?=\()/g, " ").replace(WEEKDAY_LINES, "$1$2; ").replace(WEEKDAY_LINES, "$1$2; ");
+  const hits = sentencesOf(ctx.passages.map((p) => ({ ...p, text: joined(p.text) })))
     .filter((s) => SCHEDULE.test(s.text.replace(STAMP, " ")))
-    .map((s) => ({ s, n: terms.filter((t) => expand(t).some((w) => w.length > 2 && s.text.toLowerCase().includes(w))).length }))
+    .map((s) => {
+      const own = count(s.text);
+      // A line that names a service of its own ("Occupational therapy is scheduled on Thursdays") borrows nothing.
+      if (own > 0 || TOPICS.some((re) => re.test(s.text.toLowerCase()))) return { s, n: own };
+      const lines = joined(s.passage.text).split("\n");
+      const at = lines.findIndex((l) => l.replace(/\s+/g, " ").includes(s.text.slice(0, 30)));
+      return { s, n: at > 0 ? count(lines.slice(Math.max(0, at - 3), at).join(" ")) / 2 : 0 };
+    })
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n);
+    .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""));
   // "What day…": a line that names a weekday answers it before one that only gives a clock time (a signature's
   // time stamp); the quote opens at the weekday when the line is long (ADR 0082).
   const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b\d{1,2}:\d{2}\s*(?:[–-]\s*\d{1,2}:\d{2}\s*)?[ap]\.?m\b/i;
@@ -1327,6 +1412,10 @@ function answerSchedule(ctx: Ctx): string | null {
 
 // quote: when the documents do name it, the sentence that names it is the answer.
 const CONCEPTS: { ask: RegExp; find: RegExp; name: string; quote?: boolean }[] = [
+  // A contact detail is asked before the service or person it belongs to: "the speech therapist's email" is
+  // not the speech service (ADR 0086).
+  { ask: /\be-?mails?\b/, find: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/, name: "an e-mail address", quote: true },
+  { ask: /\b(?:phone|telephone|cell)(?: number)?\b|\bnumber to call\b/, find: /\(\d{3}\)\s*\d{3}[-.]\d{4}|\b\d{3}[-.]\d{3}[-.]\d{4}\b/, name: "a phone number", quote: true },
   { ask: /transport\w*|\bbus\b/, find: /transport|\bbus\b/i, name: "special transportation" },
   { ask: /behavio\w* (?:intervention )?plan|\bbip\b|behavior support plan/, find: /behavio\w* intervention plan|\bBIP\b|behavior support plan/i, name: "a behavior intervention plan" },
   {
@@ -1406,13 +1495,20 @@ function answerNotStated(ctx: Ctx): string | null {
     if (aside) return `${q.yesNo || q.premise ? "No — " : ""}${who}'s plans don't list ${concept.name}; ${md(aside.passage.documentTitle ?? "a document")} says ${quoted(aside.text, 200)} (${citePassage(ctx, aside.passage)}).`;
   }
   if (mentionsConcept(ctx, concept.find)) {
-    const named = concept.quote ? sentencesOf(ctx.passages).find((s) => concept.find.test(s.text)) : undefined;
+    // Of the sentences that name it, the one sharing most of the question's words ("the case manager's phone").
+    const shared = (text: string) => q.terms.filter((t) => expand(t).some((w) => w.length > 2 && text.toLowerCase().includes(w))).length;
+    const named = concept.quote
+      ? sentencesOf(ctx.passages)
+          .filter((s) => concept.find.test(s.text))
+          .map((s, i) => ({ s, n: shared(s.text), i }))
+          .sort((a, b) => b.n - a.n || a.i - b.i)[0]?.s
+      : undefined;
     return named ? `${quoted(named.text, 200)} (${md(named.passage.documentTitle ?? "document")}, ${citePassage(ctx, named.passage)}).` : null;
   }
   const head = `${q.yesNo || q.premise ? "No — the" : "The"} documents don't mention ${concept.name} for ${who}`;
   // Then the nearest thing they do say, when an accommodation shares the question's other words.
   const pool = [...ctx.record.accommodations.current, ...ctx.record.accommodations.plan504];
-  const near = pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
+  const near = concept.quote ? undefined : pool.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s)[0];
   if (near && near.s >= 2) return `${head}; the nearest is **${md(near.a.item.text)}** in ${md(near.a.doc.label)} (${cite(ctx, near.a.ref)}).`;
   return `${head}.${checked(ctx)}`;
 }
@@ -1752,7 +1848,8 @@ function correctStatedPremise(q: Question, text: string): string {
   // "Is her case manager still Ms. X?" claims a person as a "…, right?" does (ADR 0085).
   if ((!q.premise && !(q.yesNo && named)) || /^No\b/.test(text)) return text;
   const lead = (text.split(" (")[0] ?? text).slice(0, 200);
-  const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && /\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead);
+  // The answer names someone else: titled, or the name a role's answer gives in bold ("**Elliot Vandermeer**").
+  const otherPerson = named && !text.slice(0, 300).toLowerCase().includes(named) && (/\b(?:Mr|Mrs|Ms|Miss|Dr)\.? [A-Z]/.test(lead) || /\*\*[A-Z][\w\\.'-]*(?: [A-Z][\w\\.'-]*){1,2}\*\*/.test(lead));
   const answerYear = /\b(20\d\d)\b/.exec(lead)?.[1];
   const otherYear = q.year && answerYear && !lead.includes(q.year);
   // "The review is in November, right?" while the answer's date is in October.

@@ -207,4 +207,17 @@ export const REWORDINGS: Rewording[] = [
   { family: "Ashdown", facts: ["winter break"], kind: "fact", class: "reason", wordings: ["what is the reason she qualified for ESY", "why was ESY added for her this time"] },
   { family: "Ashdown", facts: ["Not introduced"], kind: "fact", class: "progress", wordings: ["did they start working on her vocabulary goal", "has the vocab goal begun yet"] },
   { family: "Ashdown", facts: ["No", "Vandermeer"], kind: "false premise", class: "false premise", wordings: ["ms greaves is still her case manager, correct?", "is her case manager still ms greaves"] },
+  // Fenwick and Rutledge (round A of ADR 0086, blind before its fixes): the classes they missed, in other words.
+  { family: "Fenwick", facts: ["60 minutes per month"], kind: "fact", class: "service amount", wordings: ["how much school counseling does rosie get", "counseling minutes?", "what did the amendment give her for counseling"] },
+  { family: "Fenwick", facts: ["September 14, 2026"], kind: "fact", class: "key date", wordings: ["when did counseling begin", "what date does her counseling start"] },
+  { family: "Fenwick", facts: ["Tuesday", "Thursday"], kind: "fact", class: "schedule", wordings: ["which days is her speech", "what days of the week does she see the slp"] },
+  { family: "Fenwick", facts: ["AP"], kind: "fact", class: "progress", wordings: ["whats her progress code for reading fluency", "is she on track with reading fluency"] },
+  { family: "Fenwick", facts: ["average range"], kind: "fact", class: "reason", wordings: ["how come she doesn't get OT anymore", "why was occupational therapy discontinued"] },
+  { family: "Fenwick", facts: ["No", "time and a half"], kind: "false premise", class: "false premise", wordings: ["they removed her extended time on tests, is that allowed", "so she lost the extra time on tests?"] },
+  { family: "Rutledge", facts: ["50"], kind: "fact", class: "service amount", wordings: ["how many minutes of speech is she getting now", "speech minutes after the amendment?"] },
+  { family: "Rutledge", facts: ["October 5, 2026"], kind: "fact", class: "key date", wordings: ["when did the speech change start", "what date does her new speech time begin"] },
+  { family: "Rutledge", facts: ["Quintana-Ruiz"], kind: "fact", class: "person", wordings: ["who does her speech now", "who is the slp now"] },
+  { family: "Rutledge", facts: ["January 15, 2027"], kind: "fact", class: "key date", wordings: ["when is the next progress report", "next progress report date?"] },
+  { family: "Rutledge", facts: ["multiplication chart"], kind: "fact", class: "accommodations change", wordings: ["what accommodations did they remove in the new iep", "which accommodations were taken off this year"] },
+  { family: "Rutledge", facts: ["94%"], kind: "fact", class: "reason", wordings: ["why is the articulation goal gone", "why did they take out her articulation goal"] },
 ];

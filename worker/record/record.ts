@@ -280,9 +280,20 @@ function headOf(text: string): string | undefined {
   return named.length >= 2 ? `${named[0]} ${named[1]}` : undefined;
 }
 
+/**
+ * Two stated areas name one area when one's words are all the other's, at least two of them: a form that
+ * renames "Reading - Fluency/Decoding" to "Reading Fluency" keeps the goal (ADR 0086); "Reading" alone is
+ * too broad to pair "Reading Comprehension" with "Reading Fluency".
+ */
+function sameArea(a: string, b: string): boolean {
+  if (flat(a) === flat(b)) return true;
+  const [x, y] = [flat(a).split(" "), flat(b).split(" ")].sort((m, n) => m.length - n.length) as [string[], string[]];
+  return x.length >= 2 && x.every((w) => y.includes(w));
+}
+
 /** How two goals are the same goal across IEPs: the same stated area, else shared wording; null when not. */
 export function goalMatch(a: Goal, b: Goal): "area" | "wording" | null {
-  if (a.area && b.area && !a.areaInferred && !b.areaInferred && flat(a.area) === flat(b.area)) return "area";
+  if (a.area && b.area && !a.areaInferred && !b.areaInferred && sameArea(a.area, b.area)) return "area";
   return jaccard(a.description, b.description) >= 0.5 ? "wording" : null;
 }
 
@@ -370,6 +381,12 @@ function docDate(f: DocumentFacts, role: DocRole): string | undefined {
     const own = f.dates.find((x) => /^\d{4}-\d{2}/.test(x.value) && /\b(?:date of (?:the )?(?:amendment|agreement|change|notice)|amendment date|amended on|date amended)\b/i.test(`${x.label} ${x.quote}`));
     if (own) return own.value;
   }
+  // A field that names the plan's own date ("Plan Date:", "Date of Plan:") dates it before a date a sentence
+  // of the plan mentions ("… a letter from the pediatrician dated September 26, 2022"; ADR 0086).
+  if (role === "504" || role === "iep") {
+    const own = f.dates.find((x) => /^\d{4}-\d{2}-\d{2}/.test(x.value) && /^(?:(?:504|iep|section 504) )?plan date$|^date of (?:the )?(?:504 |iep )?plan$/i.test(x.label.trim()));
+    if (own) return own.value;
+  }
   // "Previous IEP date: 10/08/2025" in a new IEP's header dates the IEP before it, not this one (ADR 0080).
   const earlier = /\b(?:previous|prior|last|old|original|former|most recent)\b/i;
   for (const kind of ["meeting", "start", "evaluation", "eligibility", "signature"] as const) {
@@ -410,6 +427,32 @@ function labelOf(role: DocRole, date: string | undefined, title: string): string
   return date ? `the ${ROLE_NAMES[role]} of ${longDate(date)}` : `the ${ROLE_NAMES[role]} “${title}”`;
 }
 
+const isNote = (s: Service) => /^(?:services? )?(?:notes?|comments?|remarks?)$/i.test(s.name.trim());
+/** "Occupational therapy: discontinued (see Prior Written Notice)": a service the plan says it ends. */
+const isEnded = (s: Service) => s.minutesPerWeek === undefined && /^\W*(?:discontinued|ended|stopped|none|not (?:provided|needed|required))\b/i.test(s.quote.slice(s.quote.indexOf(s.name) + s.name.length));
+/** "Speech-language pathologist: Ms. Lenora Quist": who gives a service, not one. */
+const isPerson = (s: Service) => s.minutesPerWeek === undefined && /(?:pathologist|therapist|teacher|manager|coordinator|psychologist|counsel(?:l)?or|specialist|provider)$/i.test(s.name.trim());
+
+/** A report's note without its first sentence when that sentence only restates an IEP goal. */
+function withoutRestatedGoal(note: string, goalTexts: string[]): string {
+  const [first = "", ...rest] = note.split(/(?<=\.)\s+/);
+  const said = first.replace(/\.$/, "").toLowerCase();
+  return rest.length > 0 && said.split(" ").length >= 5 && goalTexts.some((t) => t.includes(said)) ? rest.join(" ") : note;
+}
+
+/**
+ * A document's facts as the record relates them: a row the analyzer read both as a service and as one of the
+ * same document's accommodations (an aids table printed under the services heading), with no minutes of its
+ * own, is the accommodation; a line labelled as notes on the services ("Service notes: OT is on Thursdays …
+ * reduced from 60 minutes …") is a note, a service the plan says is discontinued has ended, and a provider's
+ * line ("Speech-language pathologist: Ms. …") names a person: none is a service (ADR 0086).
+ */
+function relatedFacts(f: DocumentFacts): DocumentFacts {
+  const isAccommodation = (s: Service) => s.minutesPerWeek === undefined && f.accommodations.some((a) => flat(a.text).startsWith(flat(s.name)));
+  const services = f.services.filter((s) => !isNote(s) && !isAccommodation(s) && !isEnded(s) && !isPerson(s));
+  return services.length === f.services.length ? f : { ...f, services };
+}
+
 export function buildRecord(sources: RecordSource[], today: string = new Date().toISOString().slice(0, 10)): ChildRecord {
   const facts = new Map<string, FactRef>();
   const refFor = (doc: RecordDocument, cited: { page: number; quote: string }): FactRef => {
@@ -433,7 +476,7 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
       uploadedAt: src.uploadedAt ?? 0,
       date,
       label: labelOf(role, date, src.title),
-      facts: src.facts,
+      facts: relatedFacts(src.facts),
     };
   });
   const read = documents.filter((o) => o.role === "iep");
@@ -529,10 +572,13 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   const usedPrev = new Set<Located<Goal>>();
   const progress: GoalProgress[] = [];
   for (const r of progressReports) {
+    const goalTexts = documents.flatMap((d) => (d.role === "iep" || d.role === "amendment" ? d.facts.goals.map((x) => x.description.toLowerCase()) : []));
     for (const g of r.facts.goals) {
       if (!g.progress) continue;
       const gp: GoalProgress = { goal: at(r, g), status: g.progress };
-      if (g.progressNote) gp.note = g.progressNote;
+      // A report that restates the goal before its comment ("read grade 5 passages at 120 wcpm …. 104 wcpm on the
+      // October 14 probe."): the note is the comment, not the goal said again (ADR 0086).
+      if (g.progressNote) gp.note = withoutRestatedGoal(g.progressNote, goalTexts);
       if (r.date) gp.date = r.date;
       if (r.attachesTo) gp.iepId = r.attachesTo;
       progress.push(gp);

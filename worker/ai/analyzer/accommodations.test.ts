@@ -34,3 +34,25 @@ PART 5 – TRANSITION`,
     expect(facts.accommodations.map((a) => a.text)).toEqual(["Elevator pass between floors", "Extra set of textbooks at home"]);
   });
 });
+
+describe("a two-column grid whose first column is the type in brackets (ADR 0086)", () => {
+  it("reads the second column as the accommodation and the bracketed type as its kind", () => {
+    const facts = analyzeDocument([
+      `INDIVIDUALIZED EDUCATION PROGRAM
+Student: Pim Aalders     Meeting Date: 2026-01-14
+
+ACCOMMODATIONS
+[Instructional]\tChecklist for multi-step tasks
+[Assessment]\tRead-aloud of math test items
+[Classroom]\tNoise-reducing headphones during independent work
+
+PLACEMENT
+Percent of time inside regular class:\t90%`,
+    ]);
+    expect(facts.accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Checklist for multi-step tasks", "classroom"],
+      ["Read-aloud of math test items", "testing"],
+      ["Noise-reducing headphones during independent work", "classroom"],
+    ]);
+  });
+});

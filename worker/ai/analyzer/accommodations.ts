@@ -42,7 +42,8 @@ function sectionKind(para: Para): AccommodationKind | undefined {
 
 function labelKind(raw: string): AccommodationKind | undefined {
   // "Assessment (classroom tests and AASA):" names its kind before the brackets (ADR 0079).
-  const label = raw.replace(/\s*\([^)]*\)\s*$/, "");
+  // "[Testing]": a vendor's type cell in brackets names the same kind (ADR 0086).
+  const label = raw.replace(/^\[\s*([^\]]+?)\s*\]$/, "$1").replace(/\s*\([^)]*\)\s*$/, "");
   if (/^(?:testing|assessments?|state\s+(?:testing|assessments?)|district\s+(?:testing|assessments?)|exams?)$/i.test(label)) {
     return "testing";
   }
@@ -188,7 +189,8 @@ function itemsOf(para: Para): Item[] {
     // A grid whose first column is each row's type ("Instructional | Preferential seating | All classes",
     // "Modification | Reduced spelling list | ELA") has the accommodation in its second column (ADR 0085).
     const type = cells[0]?.cell ?? "";
-    const typed = cells.length >= 3 && (labelKind(type) !== undefined || /^modifications?$/i.test(type));
+    // Two cells are enough when the first is a type ("[Classroom] | Visual schedule posted at desk"; ADR 0086).
+    const typed = (cells.length >= 3 && (labelKind(type) !== undefined || /^modifications?$/i.test(type))) || (cells.length === 2 && labelKind(type) !== undefined);
     const item = columnItem(para, cells[typed ? 1 : 0]?.start ?? 0);
     if (item) return [typed ? item : { ...item, kind: undefined }];
   }

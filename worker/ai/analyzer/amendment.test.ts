@@ -31,3 +31,27 @@ ${body}`,
     expect(facts.amendment?.amends).toBe("2026-01-12");
   });
 });
+
+// A change that names its service on one line and gives its fields on the lines below (ADR 0086).
+const amendment = (head: string, changes: string) =>
+  analyzeDocument([`${head}\nIEP being amended: IEP dated 01/12/2026\nDate of amendment: 2026-10-02\n\nCHANGES MADE\n${changes}\n\nAll other parts of the IEP remain in effect.`]);
+
+describe("a service named by an amendment's change, its fields below", () => {
+
+  it.each(["NOTICE OF IEP AMENDMENT", "AMENDMENT TO THE IEP"])("%s: 'Added related service: X' with its Amount / Begins / Provider lines", (head) => {
+    const facts = amendment(head, "Added related service: Physical therapy\n  Amount: 90 minutes per month (three 30-minute sessions)\n  Begins: October 12, 2026     Ends: January 11, 2027\n  Provider: Mr. Tobias Rhee, PT");
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Physical therapy", minutesPerSession: 30, sessions: 3, per: "month", startDate: "2026-10-12", amended: true });
+    expect(facts.services[0]?.provider).toContain("Tobias Rhee");
+  });
+
+  it("a numbered 'Related service — X' with Was / Now lines: the Now amount, a weekday line under it skipped; an accommodation added with its kind in brackets", () => {
+    const facts = amendment(
+      "NOTICE OF IEP AMENDMENT",
+      "1. Related service — Occupational Therapy\n   Was: 2 times weekly, 30 minutes, OT room\n   Now: 1 session x 40 minutes weekly, starting November 2, 2026:\n        Mondays 9:00–9:40 a.m. in the OT room\n   Provider: Ms. Ada Ferro, OTR/L\n2. Accommodation — added (classroom):\n   Slant board for writing.",
+    );
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Occupational Therapy", minutesPerWeek: 40, startDate: "2026-11-02", provider: "Ms. Ada Ferro, OTR/L" });
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Slant board for writing"]);
+  });
+});

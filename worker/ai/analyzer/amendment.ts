@@ -43,9 +43,37 @@ const SERVICE_CHANGE = /\b(?:new\s+service|services?\s+(?:added|changed|revised)
 /** A change written as a sentence: "Occupational Therapy is increased from 30 minutes 1 time weekly to 30 minutes 2 times weekly". */
 const SERVICE_DELTA =
   /\b(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:is|are|was|were|will be)\s+(?:increased|decreased|reduced|changed|raised|lowered|cut|revised|adjusted)\s+from\s+(?<from>[^.;]+?)\s+to\s+(?<to>[^.;]+)/g;
-// "Accommodations added:", "SUPPLEMENTARY AIDS AND SERVICES - added:" (ADR 0079).
+// "Accommodations added:", "SUPPLEMENTARY AIDS AND SERVICES - added:" (ADR 0079), "Accommodation — added
+// (classroom):" (ADR 0086).
 const ACCOMMODATION_CHANGE =
-  /\b(?:(?:accommodations?|modifications?|supplementary\s+aids(?:\s+and\s+services)?)\s*[-–—]?\s*(?:added|changed|revised)|(?:new|added)\s+(?:accommodations?|modifications?))\s*:\s*/gi;
+  /\b(?:(?:accommodations?|modifications?|supplementary\s+aids(?:\s+and\s+services)?)\s*[-–—]?\s*(?:added|changed|revised)|(?:new|added)\s+(?:accommodations?|modifications?))(?:\s*\([^)]{1,30}\))?\s*:\s*/gi;
+
+// A change that names only its service on the label's line, its fields on the lines below: "Added related
+// service: School counseling" / "Amount: …" / "Begins: …" / "Provider: …", or "1. Related service — Speech-
+// Language Therapy" / "Was: …" / "Now: …" (ADR 0086). "Was:" is the amount replaced; "Now:" is the amount.
+const SERVICE_BLOCK = /^(?:\d{1,2}[.)]\s+)?(?:(?:added|new|changed|revised|amended)\s+(?:related\s+)?service\s*:|(?:related\s+)?service\s+[—–-])\s*(?<name>[A-Z][^:\d]{2,60})$/i;
+const BLOCK_FIELD = /^(?<label>amount|frequency|duration|location|setting|provider|begins?|starts?|start\s+date|ends?|end\s+date|now|was)\s*:\s*/i;
+const FIELD_AS: Record<string, string> = { now: "Amount", begin: "Start", begins: "Start", starts: "Start", ends: "End" };
+
+/** A service block's lines from the paragraph at `index` on, rewritten as a labelled service ("Service: …"). */
+function serviceBlock(doc: Doc, index: number): string | undefined {
+  const lines = doc.paras.slice(index, index + 8).flatMap((p) => p.lines.map((l) => l.text.trim()));
+  const name = SERVICE_BLOCK.exec(lines[0] ?? "")?.groups?.name;
+  if (!name) return undefined;
+  const fields: string[] = [];
+  for (const line of lines.slice(1)) {
+    const f = BLOCK_FIELD.exec(line);
+    if (!f?.groups?.label) {
+      // A line under a field ("Tuesdays 10:15–10:40 a.m.") goes on; the next change or heading ends the block.
+      if (/^(?:\d{1,2}[.)]\s|[A-Z][A-Z ()/&-]{5,}$)/.test(line) || (fields.length > 0 && /:/.test(line) && !/\d:\d/.test(line))) break;
+      continue;
+    }
+    const label = f.groups.label.toLowerCase().replace(/\s+/g, " ");
+    if (label === "was") continue;
+    fields.push(`${FIELD_AS[label] ?? f.groups.label}: ${line.slice(f[0].length)}`);
+  }
+  return fields.length > 0 ? `SERVICES\nService: ${name.trim()}\n${fields.join("\n")}` : undefined;
+}
 
 /** From after a change's label to the end of its sentence(s), stopping at the next numbered change. */
 function changeText(text: string, from: number): { end: number; value: string } {
@@ -83,7 +111,11 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
       const [goal] = extractGoals(buildDocument([`Goal${n ? ` ${n}` : ""}${area ? ` (${area})` : ""}: ${value}`]));
       if (goal) goals.push({ ...goal, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
     }
-    for (const m of text.matchAll(SERVICE_CHANGE)) {
+    const block = serviceBlock(doc, index);
+    if (block) {
+      for (const s of extractServices(buildDocument([block]))) services.push({ ...s, page: pageAt(own, 0), quote: quoteOf(own, 0, own.lines[0]?.text.length), amended: true, confidence: "high" });
+    }
+    for (const m of block ? [] : text.matchAll(SERVICE_CHANGE)) {
       const { end, value } = changeText(text, m.index + m[0].length);
       // "Speech-Language Therapy, 2 sessions per week, 30 minutes per session": the name, then its amount.
       const comma = value.indexOf(",");

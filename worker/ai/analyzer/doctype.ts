@@ -40,7 +40,9 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
   },
   {
     type: "IEP",
-    title: /\bindividual(?:i[sz]ed)?\s+education(?:al)?\s+(?:program|plan)\b|\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
+    // "… enrolled with an IEP from Louisiana" in an evaluation's opening is a sentence about an IEP, not a
+    // title (ADR 0086).
+    title: /\bindividual(?:i[sz]ed)?\s+education(?:al)?\s+(?:program|plan)\b|(?<!\b(?:an|the|her|his|their|this|that|a|previous|prior|last|current)\s)\bIEP\b|admission,?\s+review,?\s+and\s+dismissal|\bARD\s+committee/i,
     body: [
       /\bannual\s+goals?\b/gi,
       /\bpresent\s+levels?\b/gi,

@@ -65,10 +65,11 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
     "objectives",
   ],
   [
-    /^(?:progress(?:\s+(?:code|status|rating|toward(?:s)?\s+(?:the\s+)?goal|made|this\s+period|summary))?|status|goal\s+status|rating)$/i,
+    // "Code: AP (Adequate Progress)" under a report's goal is its mark (ADR 0086).
+    /^(?:progress(?:\s+(?:code|status|rating|toward(?:s)?\s+(?:the\s+)?goal|made|this\s+period|summary))?|status|goal\s+status|rating|code)$/i,
     "progress",
   ],
-  [/^(?:comments?|notes?|teacher\s+comments?|progress\s+notes?|narrative)$/i, "note"],
+  [/^(?:(?:data\s*\/\s*)?comments?|notes?|teacher\s+comments?|progress\s+notes?|narrative)$/i, "note"],
   [/^(?:target\s+date|mastery\s+date|date\s+of\s+mastery|anticipated\s+(?:mastery|completion)\s+date)$/i, "target"],
   [/^(?:goal\s*(?:#|no\.?|number)?|#|no\.?)$/i, "number"],
   [/^(?:date|date\s+(?:reported|recorded|of\s+(?:report|progress))|progress\s+date|report\s+date)$/i, "date"],

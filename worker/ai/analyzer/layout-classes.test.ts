@@ -376,3 +376,59 @@ describe("a bare answer under the question it answers", () => {
     expect(facts.extendedSchoolYear?.quote).toBe("Are these services needed this year? No");
   });
 });
+
+describe("a report's goal block whose mark is labelled 'Code'", () => {
+  it("reads 'Code: GP (Good Progress)' as the goal's mark and 'Data/Comments:' as its note (ADR 0086)", () => {
+    const facts = analyzeDocument([
+      `QUARTERLY REPORT ON IEP GOALS
+Student: Ada Lenz      Report Date: 11/14/2026
+KEY: GP = Good Progress   SP = Some Progress   NP = No Progress
+
+Goal 1  Math Computation
+  Goal: add and subtract fractions with unlike denominators with 80% accuracy.
+  Code: SP (Some Progress)
+  Data/Comments: 62% accuracy on the November probe.`,
+    ]);
+    const goal = facts.goals.find((g) => /math computation/i.test(g.area ?? ""));
+    expect(goal?.progress).toMatch(/^SP\b/);
+    expect(goal?.progressNote).toContain("62% accuracy");
+  });
+});
+
+describe("an evaluation whose opening mentions an IEP", () => {
+  it("stays an evaluation: 'with an IEP from another state' is a sentence about an IEP, not a title (ADR 0086)", () => {
+    const facts = analyzeDocument([
+      `CEDAR FALLS SCHOOLS
+PSYCHOEDUCATIONAL EVALUATION REPORT
+Student: Nils Varga          Date of Report: 01/09/2026
+REASON FOR EVALUATION
+Nils enrolled in January with an IEP from Ohio under the category Other Health Impairment; his
+three-year reevaluation is due this spring.
+ASSESSMENT RESULTS
+Measure                     Standard Score   Percentile
+WIAT-4 Word Reading               84              14
+SUMMARY
+Present levels: reading is his weakest area. Present levels in math are near grade level. Present levels of
+attention were not measured. Annual goals in reading should continue; annual goals in math may end; annual
+goals for attention are for the team. Related services: none recommended; related services for speech were
+ruled out; related services may be revisited. The least restrictive environment, the least restrictive
+setting and the least restrictive option are the team's. Extended school year, extended school year data
+and extended school year need are for the IEP team; the IEP team will meet; the IEP team decides.
+RECOMMENDATIONS
+1. Small-group reading instruction, 30 minutes daily.`,
+    ]);
+    expect(facts.documentType.value).toBe("Evaluation");
+    expect(facts.evaluation?.recommendations.length).toBeGreaterThan(0);
+  });
+});
+
+const grid = (row: string) =>
+  analyzeDocument([`SPECIAL EDUCATION AND RELATED SERVICES\nService                      Amount / Frequency                  Location          Start        End\n${row}`]).services.map((s) => [s.name, s.minutesPerSession, s.per, s.periodWeeks, s.minutesPerWeek]);
+
+describe("an amount per N-week cycle, its sessions on a wrapped line below", () => {
+  it("reads '200 minutes per 4-week cycle' as 50 a week, and '(25-minute sessions, …)' under it as no 2 sessions of 5 minutes (ADR 0086)", () => {
+    const row = "Occupational therapy         200 minutes per 4-week cycle        OT room           09/08/2026   06/04/2027";
+    expect(grid(row)).toEqual([["Occupational therapy", 200, "grading-period", 4, 50]]);
+    expect(grid(`${row}\n                             (25-minute sessions, Mondays and Wednesdays)`)).toEqual([["Occupational therapy", 200, "grading-period", 4, 50]]);
+  });
+});

@@ -111,9 +111,9 @@ export function minutesPerWeek(minutes: number, sessions: number, per: Period, p
 }
 
 // Periods longer than a month: "per 9-week grading period", "each quarter", "per semester", "annually".
-// "per 9 weeks" names a grading period by its length alone (ADR 0081).
+// "per 9 weeks" names a grading period by its length alone (ADR 0081); so does "per 4-week cycle" (ADR 0086).
 const LONG_PERIOD_RE =
-  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|([3-9]|1[0-8]|six|nine|twelve|eighteen)[- ]?weeks\b)|\b(annually|yearly|quarterly)\b/i;
+  /(?:\b(\d{1,2}|once|twice|one|two|three|four|five|six)\s*(?:x|×|times?|sessions?)?\s*)?(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b|\bin\s+a\b|\bduring\s+(?:the|each|a)\b)\s*(?:(?:(\d{1,2}|six|nine|twelve|eighteen)[- ]weeks?\s+)?(grading\s+period|marking\s+period|reporting\s+period|nine[- ]weeks?(?:\s+period)?|quarter|semester|trimester|(?:school\s+)?year)\b|([3-9]|1[0-8]|six|nine|twelve|eighteen)[- ]?(?:weeks\b|week\s+(?:cycle|rotation)\b))|\b(annually|yearly|quarterly)\b/i;
 
 const PERIOD_WEEKS: Record<string, number> = { six: 6, nine: 9, twelve: 12, eighteen: 18 };
 
@@ -164,7 +164,8 @@ function digitsForWords(detail: string): string {
 // "3 sessions of 20 minutes", "two 30-minute sessions": a count of sessions with their length, the
 // period stated somewhere else in the amount ("weekly", "per month").
 const SESSIONS_OF_RE = new RegExp(
-  String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})\s*(?:(?:sessions?|periods?|visits?|times|classes|blocks?)\s+(?:of|at|lasting|for)\s+(\d{1,3})\s*-?\s*(?:minutes?|mins?)\b\.?|(\d{1,3})\s*-?\s*(?:minutes?|mins?)\.?\s+(?:sessions?|periods?|visits?|blocks?|classes)\b)`,
+  // The count never ends inside a number ("30-minute sessions" is no "3" sessions of "0" minutes; ADR 0086).
+  String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})(?!\d)\s*(?:(?:sessions?|periods?|visits?|times|classes|blocks?)\s+(?:of|at|lasting|for)\s+(\d{1,3})\s*-?\s*(?:minutes?|mins?)\b\.?|(\d{1,3})\s*-?\s*(?:minutes?|mins?)\.?\s+(?:sessions?|periods?|visits?|blocks?|classes)\b)`,
   "i",
 );
 const PERIOD_ANY_RE = /(?:\/|\bper\b|\ba\b|\ban\b|\beach\b|\bevery\b)\s*(day|week|month|wk|mo)\b|\b(daily|weekly|monthly)\b/i;
