@@ -1281,7 +1281,12 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
   { re: /teacher/, find: /teacher/i, name: "teacher" },
 ];
 
-const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
+// "Ms. H. Oyelaran-Pike": a first initial may stand between the title and the name.
+const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? (?:[A-Z]\. )?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
+// Degrees and licences between a name and its role ("Anneliese Brodt, M.A., CCC-SLP", "…, OTR/L"): read as the comma after the name.
+const PLAIN_NAME = "[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?";
+const REPLACED = /\b(?:in place of|replacing|instead of|formerly|previously|who replaces)\b/;
+const CREDENTIALS = /(?:,\s*(?:(?:[A-Z][a-z]{0,2}\.){1,3}|[A-Z]{2,5}(?:\/[A-Z])?))+(?:,\s*|\s*-)?$/;
 // A name followed by "School District", "Unified" … is a place, not a person.
 const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b(?! (?:School|District|Unified|County|Public|Elementary|Intermediate|Middle|High)\b)/g;
 const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teacher|Pathologist|Provider|Evaluation|Plan|Review|Meeting|School|District|Language|Speech|Special|General|Case|Manager|Occupational|Physical|Student|Program|Annual|Goal|Progress|Team|Coordinator|Counselor|Psychologist|Elementary|Middle|High)\b/;
@@ -1289,20 +1294,25 @@ const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teach
 function personIn(text: string, role: RegExp): string | null {
   const at = text.search(role);
   if (at < 0) return null;
+  const before = text.slice(Math.max(0, at - 80), at).replace(CREDENTIALS, ", ");
   // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
-  const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
+  const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(before.slice(-50));
   if (named?.[1]) return named[1];
   // A signature or team row: the name, then its role ("Prepared by: Elliot Vandermeer, Case Manager", "Tamsin
   // Greaves<tab>Special Education Teacher / Case Manager"); other role words may stand between (ADR 0086).
-  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(text.slice(Math.max(0, at - 80), at));
+  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(before);
   if (row?.[1] && !NOT_A_NAME.test(row[1])) return row[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
   // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
   const entryStart = text.lastIndexOf(";", at) + 1;
   const entryEnd = text.indexOf(";", at);
   const entry = text.slice(entryStart, entryEnd < 0 ? undefined : entryEnd);
-  const after = entry.slice(at - entryStart);
-  const titled = TITLED.exec(after) ?? TITLED.exec(entry);
+  // A change names the person it replaces too ("… changes from Ms. Anand to Ms. Brandt", "Ms. Brandt, in place
+  // of Ms. Anand"): the new one is the answer (ADR 0086).
+  const moved = new RegExp(`\\bfrom (?:${TITLED.source}|${PLAIN_NAME}) to (${TITLED.source}|${PLAIN_NAME})`).exec(entry.slice(at - entryStart));
+  if (moved?.[1]) return moved[1];
+  const after = entry.slice(at - entryStart).split(REPLACED)[0]!;
+  const titled = TITLED.exec(after) ?? TITLED.exec(entry.split(REPLACED)[0]!);
   if (titled) return titled[0];
   // "Case Manager: Greaves, Tamsin" (a vendor's last-name-first) and "Case Manager: E. Vandermeer" (an initial).
   const value = /^[^:\t]*[:\t]\s*([A-Z][a-z]+), ([A-Z][a-z]+)\b|^[^:\t]*[:\t]\s*([A-Z]\. [A-Z][a-z]+)\b/.exec(after);
@@ -1337,10 +1347,13 @@ function answerPerson(ctx: Ctx): string | null {
   const kind = /private|independent|outside|neuro/.exec(q.text)?.[0];
   const about = role.evaluation ? ((kind ? evals.find((e) => new RegExp(kind, "i").test(e.title)) : undefined) ?? evals[0])?.documentId : pick(ctx)?.documentId;
   // The document asked about first, then the newest documents: a name in an old plan is the old one (ADR 0079).
+  // An amendment or progress report of the plan asked about is that plan as it stands since, so it ranks with
+  // it, the newest first ("Mr. Baptiste replaces Ms. Vukovich as case manager"; ADR 0086).
   const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const ofPlan = new Set(ctx.record.documents.filter((d) => d.documentId === about || (about && d.attachesTo === about)).map((d) => d.documentId));
   const ordered = sentencesOf(ctx.passages).sort(
     (a, b) =>
-      Number(b.passage.documentId === about) - Number(a.passage.documentId === about) ||
+      Number(ofPlan.has(b.passage.documentId)) - Number(ofPlan.has(a.passage.documentId)) ||
       (dated.get(b.passage.documentId) ?? "").localeCompare(dated.get(a.passage.documentId) ?? ""),
   );
   for (const s of ordered) {
@@ -1370,6 +1383,11 @@ function answerSchedule(ctx: Ctx): string | null {
   // service — Speech-Language Therapy" / "Now: …:" / "Tuesdays 10:15 …") counts the block's words, at half
   // weight; the newest document first among equals (ADR 0086).
   const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  // A schedule an amendment of the plan asked about sets replaces that plan's own ("Sessions move from Mondays
+  // … to Thursdays …"), so its line comes first (ADR 0086).
+  const plan = pick(ctx)?.documentId;
+  const amending = new Set(ctx.record.documents.filter((d) => d.role === "amendment" && plan && d.attachesTo === plan).map((d) => d.documentId));
+  const amends = (s: Sentence) => amending.has(s.passage.documentId);
   // Lines that each open with a weekday are one schedule ("Tuesdays 10:15 … pull-out" / "Thursdays 10:15 … push-in").
   const WEEKDAY_LINES = /(^|\n)([ \t]*(?:Mon|Tues|Wednes|Thurs|Fri)days?\b[^\n]*)\n[ \t]*(?=(?:Mon|Tues|Wednes|Thurs|Fri)days?\b)/g;
   const joined = (text: string) => text.replace(/,\n/g, ", ").replace(/\n[ \t]*(?=\()/g, " ").replace(WEEKDAY_LINES, "$1$2; ").replace(WEEKDAY_LINES, "$1$2; ");
@@ -1380,11 +1398,16 @@ function answerSchedule(ctx: Ctx): string | null {
       // A line that names a service of its own ("Occupational therapy is scheduled on Thursdays") borrows nothing.
       if (own > 0 || TOPICS.some((re) => re.test(s.text.toLowerCase()))) return { s, n: own };
       const lines = joined(s.passage.text).split("\n");
-      const at = lines.findIndex((l) => l.replace(/\s+/g, " ").includes(s.text.slice(0, 30)));
-      return { s, n: at > 0 ? count(lines.slice(Math.max(0, at - 3), at).join(" ")) / 2 : 0 };
+      const flat = lines.map((l) => l.replace(/\s+/g, " "));
+      const at = flat.findIndex((l) => l.includes(s.text.slice(0, 30)));
+      if (at < 0) return { s, n: 0 };
+      // The block's heading may open the sentence's own line ("2. Speech-Language Therapy schedule. … Beginning
+      // September 16, therapy is given … on Wednesdays"; ADR 0086).
+      const lead = flat[at]!.slice(0, flat[at]!.indexOf(s.text.slice(0, 30)));
+      return { s, n: count([...lines.slice(Math.max(0, at - 3), at), lead].join(" ")) / 2 };
     })
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""));
+    .sort((a, b) => Number(amends(b.s)) - Number(amends(a.s)) || b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""));
   // "What day…": a line that names a weekday answers it before one that only gives a clock time (a signature's
   // time stamp); the quote opens at the weekday when the line is long (ADR 0082).
   const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b\d{1,2}:\d{2}\s*(?:[–-]\s*\d{1,2}:\d{2}\s*)?[ap]\.?m\b/i;
