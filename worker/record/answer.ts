@@ -69,8 +69,9 @@ const SERVICE_ASK =
   /\bservices?\b|\bhelp (?:in|with|for)\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
 
 /** A question that claims a service went down, or up ("did it go up?", "cut", "lowered", "more"). */
-const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down|halved|in half)\b/;
-const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*|tripl\w*)\b/;
+// A parent's everyday words count ("bumped up", "upped", "trimmed", "scaled back"; ADR 0086).
+const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down|halved|in half|bump(?:s|ed|ing)? down|trimm(?:ed|ing)|scaled? back|stepped down)\b/;
+const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*|tripl\w*|bump(?:s|ed|ing)? up|boost\w*|upped|stepped up)\b/;
 
 /** The direction a question claims a service moved; "taken away" (q.removed) is a cut. */
 function claimedDirection(q: Question): { down: boolean; up: boolean } {
@@ -546,7 +547,7 @@ function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
   const esy = record.esy[q.when === "previous" ? "previous" : "current"];
-  const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible/.test(q.text);
+  const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible|\bineligible|\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|not) (?:\w+ )?(?:qualify|get|getting|receive)\b/.test(q.text);
   // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
   // denied" while the plan gives it is a premise to correct below.
   if (q.reason && !denied && esy?.item.value === "yes") {
@@ -554,6 +555,17 @@ function answerEsy(ctx: Ctx): string | null {
     if (why) return why;
   }
   if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
+  // "Why didn't she qualify for ESY?" while the plan gives none: the decision, then the documents' own reason
+  // for it, the reason first so it reads in the answer's opening (ADR 0086).
+  if (q.reason && denied && esy.item.value === "no") {
+    const why = besideDecision(ctx, esy.doc, esy.item.quote, (t) => REASON_WORDS.test(t) || /^(?:reasons?|rationale|justification|explanation)\b/i.test(t) || /\b(?:regression|recoupment)\b/i.test(t));
+    if (why) return `${md(cap(esy.doc.label))} gives ${who} no extended school year services (${cite(ctx, esy.ref)}); the reason it gives: ${quoted(why.text, 240)} (${citePassage(ctx, why.passage)}).`;
+  }
+  // A decision put off: the date the team will decide by, when the plan gives one ("decide by 2027-04-30"; ADR 0086).
+  if (esy.item.value === "undecided") {
+    const by = decideBy(ctx, esy.doc, esy.item.quote);
+    if (by) return `Not decided yet — the team will decide on extended school year services for ${who} by **${md(longDate(by))}** ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  }
   // "When was her ESY last summer?" while the current plan gives none: that decision, then the last plan's ESY
   // that did run, with its dates (ADR 0086).
   const before = record.esy.previous;
@@ -569,6 +581,29 @@ function answerEsy(ctx: Ctx): string | null {
   // "When is ESY?", "ESY dates?": the dates first.
   if (period && !q.premise && /\bwhen\b|\bdates?\b|\bstarts?\b|\bends?\b|\bhow long\b/.test(q.text)) return `${who}'s extended school year${period.replace(/^; it/, "")} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
   return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${period}.`;
+}
+
+/** The passage holding a decision's quote, and its text from the quote on (up to 400 characters). */
+function fromDecision(ctx: Ctx, doc: RecordDocument, quote: string): { passage?: Passage; text: string } {
+  const key = flatSpace(quote).slice(0, 30);
+  const passage = ctx.passages.find((p) => p.documentId === doc.documentId && flatSpace(p.text).includes(key));
+  return { passage, text: passage ? flatSpace(passage.text).slice(flatSpace(passage.text).indexOf(key)).slice(0, 400) : flatSpace(quote) };
+}
+
+/** The first sentence from a decision on that the test accepts: its reason, written right after it. */
+function besideDecision(ctx: Ctx, doc: RecordDocument, quote: string, test: (text: string) => boolean): { text: string; passage: Passage } | undefined {
+  const { passage, text } = fromDecision(ctx, doc, quote);
+  if (!passage) return undefined;
+  const rest = text.slice(flatSpace(quote).length);
+  const sentence = rest.split(/(?<=[.!?])\s+(?=[A-Z])/).map((x) => x.trim()).find((x) => x.length > 12 && test(x));
+  return sentence ? { text: sentence, passage } : undefined;
+}
+
+/** The date an ESY decision is put off to, in its quote or the passage right after it ("decide by 2027-04-30"). */
+function decideBy(ctx: Ctx, doc: RecordDocument, quote: string): string | undefined {
+  const { text } = fromDecision(ctx, doc, quote);
+  const m = /\b(?:by|before|no later than|until|on)\s+(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(text);
+  return m?.[1] ? parseDate(m[1]) : undefined;
 }
 
 function flatSpace(s: string): string {
@@ -873,11 +908,14 @@ function goalName(g: Goal, i?: number): string {
   return g.area ? md(g.area) : `Goal ${md(g.number ?? String((i ?? 0) + 1))}`;
 }
 
+/** "3 times a week", "twice a week", "how many sessions": a service's amount, said or asked (ADR 0086). */
+const STATED_AMOUNT = /\b(?:\d+|one|two|three|four|five) (?:times?|x|sessions?|days?)\b|\b(?:once|twice) (?:a|per|every) (?:week|month|day)\b|\bhow many (?:sessions|times|days)\b/;
+
 function answerGoals(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!GOAL_ASK.test(q.text) || PROGRESS_SCHEDULE.test(q.text)) return null;
   // "Is she getting less speech now?" names a service and an amount or a change, not a goal's level.
-  if (!/\bgoals?\b|baseline|objective|benchmark|progress|master\w*|level|doing|improv\w*/.test(q.text) && askedServices(ctx).length > 0 && (q.change || /\bhow much\b|\bminutes\b|\bhow often\b/.test(q.text))) return null;
+  if (!/\bgoals?\b|baseline|objective|benchmark|progress|master\w*|level|doing|improv\w*/.test(q.text) && askedServices(ctx).length > 0 && (q.change || /\bhow much\b|\bminutes\b|\bhow often\b/.test(q.text) || STATED_AMOUNT.test(q.text))) return null;
   const links = record.goals.links;
   const curGoals = links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));

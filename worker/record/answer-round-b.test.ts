@@ -1,7 +1,8 @@
-// Round B of ADR 0086 (chat): an amendment changes who serves the child and when, and a provider's name comes
-// with an initial or degrees ("Ms. H. Oyelaran-Pike, M.S., CCC-SLP"). Checked on an invented family (Odile
-// Ferrand) whose layout and wording are not the blind families': the amendment names the old and the new
-// person ("from … to …"), and its schedule line sits under the service's numbered heading.
+// Classes of round B of ADR 0086 (chat), each checked on an invented family whose layout and wording are not the
+// blind families': an amendment changes who serves the child and when (it names the old and the new person,
+// "from … to …", and its schedule line sits under the service's numbered heading); a provider's name comes with
+// an initial or degrees; an ESY refusal gives its reason on the line below; an ESY decision is put off to a
+// date; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -18,6 +19,10 @@ SERVICES
 Speech-Language Therapy: 30 minutes, 2 times per week, in the therapy room
 Service providers: Dr. K. Oduya-Lind, Ph.D., CCC-SLP (speech-language therapy); Mr. Abel Sorensen (resource room)
 Speech sessions are on Mondays and Fridays at 10:00 a.m.
+
+EXTENDED SCHOOL YEAR
+Extended school year services: No
+Justification: Odile kept her skills over the winter and spring breaks with no loss that needed more than a week to regain.
 
 GOALS
 Goal 1 (Articulation): Odile will produce /r/ in words correctly in 8 of 10 trials. Baseline: 4 of 10 trials.`;
@@ -59,5 +64,49 @@ describe("an amendment's people and schedule, and names with initials or degrees
     const a = ask("which days of the week does odile have speech");
     expect(a).toContain("Tuesdays and Thursdays");
     expect(a).not.toMatch(/^“Speech sessions are on Mondays/);
+  });
+});
+
+const iepNext = `HARBORVIEW SCHOOLS — IEP
+Student: Tamsin Oyelowo     Meeting date: 2026-05-12     Next annual review: 2027-05-11
+
+Services
+Occupational therapy — 30 minutes, 2 times per week
+
+Extended School Year
+ESY:  [ ] Yes   [ ] No   [X] Postponed: the team will look at the winter data and decide before March 1, 2027.`;
+
+const iepBefore = `HARBORVIEW SCHOOLS — IEP
+Student: Tamsin Oyelowo     Meeting date: 2025-05-13     Next annual review: 2026-05-12
+
+Services
+Occupational therapy — 30 minutes, 3 times per week`;
+
+const second: Family = {
+  name: "oyelowo",
+  child: "Tamsin Oyelowo",
+  documents: [
+    { title: "IEP 2025", documentType: "IEP", schoolYear: "2024-2025", uploadedAt: "2026-06-01T10:00:00Z", pages: [iepBefore] },
+    { title: "IEP 2026", documentType: "IEP", schoolYear: "2025-2026", uploadedAt: "2026-06-01T10:05:00Z", pages: [iepNext] },
+  ],
+  questions: [],
+};
+
+const askOf = (f: Family, p: ReturnType<typeof prepareFamily>, q: string) => plainText(answerFromRecord(p.record, q, p.passages, f.child).text).slice(0, 300);
+
+describe("ESY refused with its reason, ESY put off to a date, a change in a parent's words (ADR 0086)", () => {
+  const one = prepareFamily(family, "2026-11-25");
+  const two = prepareFamily(second, "2026-11-25");
+
+  it("gives the reason written below an ESY refusal", () => {
+    expect(askOf(family, one, "how come odile doesn't get summer services")).toMatch(/no extended school year services.*kept her skills/);
+  });
+
+  it("says an ESY decision is put off and by when", () => {
+    expect(askOf(second, two, "will tamsin have esy in summer 2027")).toMatch(/^Not decided yet — .*March 1, 2027/);
+  });
+
+  it("corrects a claimed increase said in a parent's words, with a count", () => {
+    expect(askOf(second, two, "so they upped her ot to 4 times a week?")).toMatch(/^No\b.*60/);
   });
 });
