@@ -2,7 +2,7 @@
 // blind families': an amendment changes who serves the child and when (it names the old and the new person,
 // "from … to …", and its schedule line sits under the service's numbered heading); a provider's name comes with
 // an initial or degrees; an ESY refusal gives its reason on the line below; an ESY decision is put off to a
-// date; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
+// date; a 504 plan's impairment is on the line below its label; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -82,10 +82,21 @@ Student: Tamsin Oyelowo     Meeting date: 2025-05-13     Next annual review: 202
 Services
 Occupational therapy — 30 minutes, 3 times per week`;
 
+const plan504 = `SECTION 504 ACCOMMODATION PLAN
+Student: Tamsin Oyelowo     Plan date: 09/16/2024     School: Harborview Primary
+
+Impairment identified by the team:
+Type 1 diabetes; Tamsin checks her blood glucose at school.
+
+Accommodations
+- Snacks and water allowed in class
+- Rest breaks when she feels unwell`;
+
 const second: Family = {
   name: "oyelowo",
   child: "Tamsin Oyelowo",
   documents: [
+    { title: "504 plan 2024", documentType: "Other", schoolYear: "2024-2025", uploadedAt: "2026-06-01T09:55:00Z", pages: [plan504] },
     { title: "IEP 2025", documentType: "IEP", schoolYear: "2024-2025", uploadedAt: "2026-06-01T10:00:00Z", pages: [iepBefore] },
     { title: "IEP 2026", documentType: "IEP", schoolYear: "2025-2026", uploadedAt: "2026-06-01T10:05:00Z", pages: [iepNext] },
   ],
@@ -104,6 +115,10 @@ describe("ESY refused with its reason, ESY put off to a date, a change in a pare
 
   it("says an ESY decision is put off and by when", () => {
     expect(askOf(second, two, "will tamsin have esy in summer 2027")).toMatch(/^Not decided yet — .*March 1, 2027/);
+  });
+
+  it("quotes the line below a 504 plan's impairment label", () => {
+    expect(askOf(second, two, "what did tamsin have the 504 for")).toContain("Type 1 diabetes");
   });
 
   it("corrects a claimed increase said in a parent's words, with a count", () => {

@@ -636,7 +636,13 @@ function answerEligibility(ctx: Ctx): string | null {
   if (/\b504\b/.test(q.text) && record.plan504 && of504.length === 0) {
     // The plan names its impairment in a sentence of its own ("Description of the impairment: …"): quoted.
     const plan = record.plan504;
-    const hit = sentencesOf(ctx.passages.filter((p) => p.documentId === plan.documentId)).find((x) => /impairment|diagnos\w*|disabilit\w*|condition|eligib\w*/i.test(x.text) && !/^(?:section )?504\b/i.test(x.text));
+    const all = sentencesOf(ctx.passages.filter((p) => p.documentId === plan.documentId));
+    const at = all.findIndex((x) => /impairment|diagnos\w*|disabilit\w*|condition|eligib\w*/i.test(x.text) && !/^(?:section )?504\b/i.test(x.text));
+    // A form's field label ("1. DESCRIPTION OF THE PHYSICAL OR MENTAL IMPAIRMENT") has its answer on the line
+    // below: that line is quoted (ADR 0086).
+    const label = at >= 0 && (CAPS_HEADING.test(all[at]!.text.replace(/^\d+[.)]\s*/, "")) || all[at]!.text.endsWith(":"));
+    const below = label ? all[at + 1] : undefined;
+    const hit = below && below.passage === all[at]!.passage ? below : all[at];
     if (hit) return `${who}'s 504 plan (${md(plan.label)}) is for: ${quoted(hit.text, 200)} (${citePassage(ctx, hit.passage)}).`;
   }
   // "Was it different last year?", "did her category change?": both IEPs' categories, the current one first (ADR 0082).
@@ -1806,7 +1812,7 @@ function answer504(ctx: Ctx): string | null {
   if (
     q.reason ||
     q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore|give|gives|provide|provides|include|includes|say|says|contain|contains|list|lists|in)$/.test(t)) ||
-    /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? (?:for|about)\b/.test(q.text)
+    /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? (?:for|about)\b|\b504(?: plan)? for\b/.test(q.text)
   )
     return null;
   const plan = record.plan504;
