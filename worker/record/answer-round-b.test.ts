@@ -2,7 +2,7 @@
 // blind families': an amendment changes who serves the child and when (it names the old and the new person,
 // "from … to …", and its schedule line sits under the service's numbered heading); a provider's name comes with
 // an initial or degrees; an ESY refusal gives its reason on the line below; an ESY decision is put off to a
-// date; a 504 plan's impairment is on the line below its label; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
+// date; a 504 plan's impairment is on the line below its label; the date a reevaluation was originally due; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -69,6 +69,7 @@ describe("an amendment's people and schedule, and names with initials or degrees
 
 const iepNext = `HARBORVIEW SCHOOLS — IEP
 Student: Tamsin Oyelowo     Meeting date: 2026-05-12     Next annual review: 2027-05-11
+Triennial reevaluation due: 2029-04-20
 
 Services
 Occupational therapy — 30 minutes, 2 times per week
@@ -78,6 +79,7 @@ ESY:  [ ] Yes   [ ] No   [X] Postponed: the team will look at the winter data an
 
 const iepBefore = `HARBORVIEW SCHOOLS — IEP
 Student: Tamsin Oyelowo     Meeting date: 2025-05-13     Next annual review: 2026-05-12
+Triennial reevaluation due: 2026-10-01
 
 Services
 Occupational therapy — 30 minutes, 3 times per week`;
@@ -119,6 +121,10 @@ describe("ESY refused with its reason, ESY put off to a date, a change in a pare
 
   it("quotes the line below a 504 plan's impairment label", () => {
     expect(askOf(second, two, "what did tamsin have the 504 for")).toContain("Type 1 diabetes");
+  });
+
+  it("gives the date the previous plan set when asked what it was originally", () => {
+    expect(askOf(second, two, "what date was her triennial originally set for")).toMatch(/October 1, 2026.*April 20, 2029/);
   });
 
   it("corrects a claimed increase said in a parent's words, with a count", () => {

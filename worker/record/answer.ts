@@ -475,6 +475,13 @@ function answerDates(ctx: Ctx): string | null {
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
+  // "When was her reeval originally due, back in the old plan?": the previous IEP's own date, which the current
+  // plan's replaced, then the current one (ADR 0086).
+  const before = q.when === "previous" && !q.premise && !q.yesNo && (kind === "reevaluation" || kind === "annual-review") ? record.previous?.facts.dates.find((d) => d.kind === kind && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  if (before && record.previous) {
+    const now = dl && dl.located.doc !== record.previous ? `; ${md(dl.located.doc.label)} sets it for ${md(longDate(dl.value))} (${cite(ctx, dl.located.ref)})` : "";
+    return `${md(cap(record.previous.label))} set ${who}'s ${names[kind]} for **${md(longDate(before.value))}** (${quoted(before.quote, 90)}, ${cite(ctx, refOf(record, record.previous, before))})${now}.`;
+  }
   // A 504 plan replaced by a later IEP has no review to come: its own review date, and the IEP that applies now (ADR 0080).
   if (!dl && kind === "plan-review" && record.plan504 && record.current) {
     const plan = record.plan504;
