@@ -2,7 +2,7 @@
 // blind families': an amendment changes who serves the child and when (it names the old and the new person,
 // "from … to …", and its schedule line sits under the service's numbered heading); a provider's name comes with
 // an initial or degrees; an ESY refusal gives its reason on the line below; an ESY decision is put off to a
-// date; a 504 plan's impairment is on the line below its label; the date a reevaluation was originally due; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
+// date; a 504 plan's impairment is on the line below its label; the date a reevaluation was originally due; a cut asked with its right count of sessions; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -73,6 +73,7 @@ Triennial reevaluation due: 2029-04-20
 
 Services
 Occupational therapy — 30 minutes, 2 times per week
+Note on changes: occupational therapy was reduced because Tamsin now forms letters legibly in class work.
 
 Extended School Year
 ESY:  [ ] Yes   [ ] No   [X] Postponed: the team will look at the winter data and decide before March 1, 2027.`;
@@ -125,6 +126,10 @@ describe("ESY refused with its reason, ESY put off to a date, a change in a pare
 
   it("gives the date the previous plan set when asked what it was originally", () => {
     expect(askOf(second, two, "what date was her triennial originally set for")).toMatch(/October 1, 2026.*April 20, 2029/);
+  });
+
+  it("gives the reason for a cut whose count the question states rightly", () => {
+    expect(askOf(second, two, "how come they lowered her ot to 2 times a week")).toContain("forms letters legibly");
   });
 
   it("corrects a claimed increase said in a parent's words, with a count", () => {

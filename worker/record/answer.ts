@@ -159,6 +159,8 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
  */
 function ownFigures(q: Question, s: Service): (number | undefined)[] {
   const daily = s.per === "day" || /\bdaily\b|\bday\b/i.test(s.frequency ?? "");
+  // "Cut to once a week", "3 times a week": a count of sessions, not minutes (ADR 0086).
+  if (/\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five) (?:times?|sessions?)|\d+ ?x)\b/.test(q.text)) return [s.sessions];
   if (/\b(?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per) wk\b/.test(q.text)) return [s.minutesPerWeek];
   if (/\b(?:a|per|every|each) month\b|\bmonthly\b/.test(q.text)) return [perMonth(s)];
   if (/\b(?:a|per|every|each) day\b|\bdaily\b/.test(q.text)) return [daily ? s.minutesPerSession : undefined];
@@ -1176,7 +1178,11 @@ function answerReason(ctx: Ctx): string | null {
   }
   // "How come he doesn't get OT anymore?" asks why it stopped: its negation is the removal, not a refusal.
   const negation = q.text.replace(/\b(?:\w+n't|not) (?:\w+ ){0,4}(?:any ?more|any longer)\b/g, "stopped");
-  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
+  // A figure the question states that the plan agrees with ("why did they cut speech to once a week") still asks
+  // the reason; one it contradicts is corrected by the service's handler (ADR 0086).
+  const stated = askedServices(ctx)[0]?.current?.item;
+  const agrees = stated !== undefined && q.numbers.length > 0 && q.numbers.every((n) => ownFigures(q, stated).includes(n));
+  if (!q.reason || (q.numbers.length > 0 && !agrees) || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
   // "Why did they end OT and add social work?": each service's own reason, both in the first sentences (ADR 0080).
   const named = askedServices(ctx);
