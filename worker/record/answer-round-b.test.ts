@@ -2,7 +2,7 @@
 // blind families': an amendment changes who serves the child and when (it names the old and the new person,
 // "from … to …", and its schedule line sits under the service's numbered heading); a provider's name comes with
 // an initial or degrees; an ESY refusal gives its reason on the line below; an ESY decision is put off to a
-// date; a 504 plan's impairment is on the line below its label; the date a reevaluation was originally due; a cut asked with its right count of sessions; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
+// date; a 504 plan's impairment is on the line below its label; the date a reevaluation was originally due; a claimed loss of eligibility; a cut asked with its right count of sessions; a parent's everyday word for a change ("bumped up") with a count ("3 times a week").
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -70,6 +70,7 @@ describe("an amendment's people and schedule, and names with initials or degrees
 const iepNext = `HARBORVIEW SCHOOLS — IEP
 Student: Tamsin Oyelowo     Meeting date: 2026-05-12     Next annual review: 2027-05-11
 Triennial reevaluation due: 2029-04-20
+Disability category: Other Health Impairment
 
 Services
 Occupational therapy — 30 minutes, 2 times per week
@@ -130,6 +131,10 @@ describe("ESY refused with its reason, ESY put off to a date, a change in a pare
 
   it("gives the reason for a cut whose count the question states rightly", () => {
     expect(askOf(second, two, "how come they lowered her ot to 2 times a week")).toContain("forms letters legibly");
+  });
+
+  it("corrects a claimed loss of eligibility, however the question is routed", () => {
+    expect(askOf(second, two, "why does the triennial say tamsin is no longer eligible")).toMatch(/^No — Tamsin is eligible under Other Health Impairment/);
   });
 
   it("corrects a claimed increase said in a parent's words, with a count", () => {

@@ -440,7 +440,10 @@ function answerDates(ctx: Ctx): string | null {
     ].filter(Boolean);
     if (parts.length > 0) return `${md(cap(cur.label))}: ${parts.join("; ")}.`;
   }
-  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
+  // "Why did the reeval say she doesn't qualify?", "which reeval recommendations …": what it found, not when
+  // it is due (ADR 0086).
+  const asksFinding = /\bqualif\w*|\beligib\w*|\bdisabilit\w*|\bcategor\w*|\brecommend\w*|\bfind\w*|\bfound\b|\bresults?\b|\bscores?\b/.test(t) && !/\bwhen\b|\bdue\b|\bdates?\b|\bnext\b/.test(t);
+  if (!asksFinding && /re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency|\bnext\b|\bdate\b|\bdue\b/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
@@ -656,10 +659,12 @@ function answerEligibility(ctx: Ctx): string | null {
   }
   // "Was it different last year?", "did her category change?": both IEPs' categories, the current one first (ADR 0082).
   const [now, then] = [record.eligibility.current, record.eligibility.previous];
+  // "Why did the reeval say she doesn't qualify anymore?" while the plan names a category: the claim is corrected (ADR 0086).
+  const claimsNone = of504.length === 0 && now.length > 0 && /\b(?:doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|no longer|won'?t)\b(?: \w+){0,3} (?:qualif\w*|eligib\w*)|\bineligible\b|\bnot (?:have|has) a disabilit/.test(q.text);
   if (of504.length === 0 && q.change && now.length > 0 && then.length > 0) {
     const names = (l: typeof now) => l.map((e) => e.item.category);
     const same = names(now).join("|").toLowerCase() === names(then).join("|").toLowerCase();
-    const lead = q.yesNo ? (same ? "No — " : "Yes — ") : "";
+    const lead = claimsNone ? "No — " : q.yesNo ? (same ? "No — " : "Yes — ") : "";
     const side = (l: typeof now) => `${l.map((e) => `**${md(e.item.category)}**`).join(" and ")} in ${md(l[0]!.doc.label)} (${cite(ctx, l[0]!.ref)})`;
     return same ? `${lead}${who} is eligible under ${side(now)}, the same as in ${md(then[0]!.doc.label)} (${cite(ctx, then[0]!.ref)}).` : `${lead}${who} is eligible under ${side(now)}; ${md(then[0]!.doc.label)} had ${side(then).replace(/ in the .*? \(/, " (")}.`;
   }
@@ -669,7 +674,7 @@ function answerEligibility(ctx: Ctx): string | null {
   const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
   const quotes = [...new Set(list.map((e) => e.item.quote))].slice(0, 2).map((x) => quoted(x, 120)).join("; ");
   // "Does he qualify for special ed?": yes, under the categories the plan names (ADR 0080).
-  const lead = q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
+  const lead = claimsNone && list === now ? "No — " : q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
   return `${lead}${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
 }
 
