@@ -220,4 +220,12 @@ export const REWORDINGS: Rewording[] = [
   { family: "Rutledge", facts: ["January 15, 2027"], kind: "fact", class: "key date", wordings: ["when is the next progress report", "next progress report date?"] },
   { family: "Rutledge", facts: ["multiplication chart"], kind: "fact", class: "accommodations change", wordings: ["what accommodations did they remove in the new iep", "which accommodations were taken off this year"] },
   { family: "Rutledge", facts: ["94%"], kind: "fact", class: "reason", wordings: ["why is the articulation goal gone", "why did they take out her articulation goal"] },
+  // Gorski and Whitacre (round B of ADR 0086, blind on the code frozen after round A's fixes): questions
+  // they were answered right on, in other words.
+  { family: "Gorski", facts: ["February 23, 2027"], kind: "fact", class: "key date", wordings: ["when's mila's next iep meeting due", "annual review date?"] },
+  { family: "Gorski", facts: ["225", "150"], kind: "fact", class: "comparison", wordings: ["did her reading minutes go up from last year", "how much reading instruction now compared to the hawaii iep"] },
+  { family: "Gorski", facts: ["Specific Learning Disability"], kind: "fact", class: "eligibility", wordings: ["what disability is she eligible under now", "her category on the idaho iep?"] },
+  { family: "Whitacre", facts: ["September 23, 2027"], kind: "fact", class: "key date", wordings: ["when's her next iep review", "annual review due when"] },
+  { family: "Whitacre", facts: ["115"], kind: "fact", class: "goal criterion", wordings: ["what is the target for her reading fluency goal", "reading fluency goal?"] },
+  { family: "Whitacre", facts: ["88", "79"], kind: "fact", class: "placement", wordings: ["how much time in regular classes now vs last year", "percent of the day in general education, this year and last"] },
 ];

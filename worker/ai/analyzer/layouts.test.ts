@@ -6,7 +6,7 @@ import { chunkPages, pagesOf } from "../../documents/chunks.ts";
 import { extractDocx } from "../../documents/extract/docx.ts";
 import { makeDocx } from "../../test/fixtures/index.ts";
 import { buildDocument } from "./document.ts";
-import { KNOWN_MISSES, LAYOUT_FIXTURES, layoutPages, type LayoutFixture } from "./fixtures/layouts/index.ts";
+import { knownMiss, LAYOUT_FIXTURES, layoutPages, type KnownMiss, type LayoutFixture } from "./fixtures/layouts/index.ts";
 import { analyzeDocument, type DocumentFacts } from "./index.ts";
 
 const words = (s: string) => new Set((s.toLowerCase().match(/[a-z0-9]+/g) ?? []).filter((w) => w.length > 2));
@@ -78,6 +78,22 @@ const readSignature = (f: DocumentFacts) => [
 const LABEL_TEXT = /^(?:goal\s*#?\s*\d+\s+of\s+\d+|of\s+\d+\s*[–-]|area\s*:|annual\s+goal\s*:?$|baseline\s*:?$|objective\s+\d+[a-z]?\s*:?$|page\s+\d+\s+of\s+\d+)/i;
 
 
+/**
+ * Runs a check of one part of a layout. While a blind round's miss of that part is known (KNOWN_MISSES) the
+ * check must fail, so the entry goes the day the analyzer reads it; any other failure fails the test.
+ */
+function failsWhileKnown(fixture: LayoutFixture, part: KnownMiss, check: () => void): void {
+  const known = knownMiss(fixture.name, part);
+  let miss: unknown;
+  try {
+    check();
+  } catch (error) {
+    miss = error;
+  }
+  if (miss && !known) throw miss;
+  expect(Boolean(miss), `a known miss (${part}) that is read now: remove it from KNOWN_MISSES`).toBe(known);
+}
+
 describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.format})`, f] as const))("%s", (_, fixture) => {
   let pages: string[] = [];
   let facts: DocumentFacts;
@@ -87,6 +103,7 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
   });
 
   it("finds every expected goal once and no other, with its criterion when the document states one", () => {
+    failsWhileKnown(fixture, "goals", () => {
     expect(facts.goals).toHaveLength(fixture.expected.goals.length);
     const rows = fixture.expected.goals.map((g) => {
       const found = facts.goals.filter((p) => sameText(p.description, g.description));
@@ -102,6 +119,7 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
         progress: g.progress ?? rows[i]?.progress,
       })),
     );
+    });
   });
 
   it("reads each service, one per row, under its own name and with its minutes", () => {
@@ -113,21 +131,15 @@ describe.each(LAYOUT_FIXTURES.map((f) => [`${f.name} (${f.family}, ${f.source.fo
       // A service the key gives no minutes (consultation "as needed") has no weekly figure either.
       expect(rows).toEqual(fixture.expected.services.map((s) => ({ service: s.service, minutes: s.minutes ?? undefined, weekly: s.minutes !== null })));
     };
-    const known = KNOWN_MISSES[fixture.name] === "services";
-    let miss: unknown;
-    try {
-      check();
-    } catch (error) {
-      miss = error;
-    }
-    if (miss && !known) throw miss;
-    expect(Boolean(miss), "a known miss that is read now: remove it from KNOWN_MISSES").toBe(known);
+    failsWhileKnown(fixture, "services", check);
   });
 
   it("finds the accommodations and the dates of the answer key", () => {
     expect(fixture.expected.accommodations.filter((a) => !facts.accommodations.some((p) => sameText(p.text, a)))).toEqual([]);
     const values = facts.dates.map((d) => d.value);
-    expect(Object.values(fixture.expected.dates).filter((v) => v !== null && !values.includes(v))).toEqual([]);
+    failsWhileKnown(fixture, "dates", () => {
+      expect(Object.values(fixture.expected.dates).filter((v) => v !== null && !values.includes(v))).toEqual([]);
+    });
   });
 
   it("never takes a heading, a label, a running header or footer, or a header row for a goal, service or accommodation", () => {
