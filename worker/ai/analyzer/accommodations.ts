@@ -23,7 +23,11 @@ const TESTING_ITEM = /\b(?:tests?|testing|assessments?|exams?|examinations?|quiz
 const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
 // "Support for school personnel: SLP consults with teacher": the federal part's staff row in a table
 // of the student's aids supports the adults, not the student (ADR 0085).
-const STAFF_ROW = /^(?:program\s+)?supports?\s+for\s+(?:school\s+)?(?:personnel|staff)\b/i;
+// "Personnel supports: the behavior specialist will train …" is the same part under its other name (ADR 0086).
+const STAFF_ROW = /^(?:(?:program\s+)?supports?\s+for\s+(?:school\s+)?(?:personnel|staff)|(?:school\s+)?(?:personnel|staff)\s+supports?)\b/i;
+// "Mississippi Academic Assessment Program (MAAP)", "Idaho Standards Achievement Test (ISAT)": a test's
+// name with its initials, alone on its line, names what is taken, not how (ADR 0086).
+const TEST_NAME = /^(?:[A-Z][\w'’.-]*\s+(?:(?:of|and|for|in)\s+)?){1,8}(?:Assessments?|Tests?|Exams?|Examinations?|Program|System)\s+\([A-Z][A-Z0-9&-]{1,9}\)$/;
 // "Same as Forward Exam", "See above": a cell that points at another row's list is not one of its own.
 const NONE_RE = /^(?:none|n\/?a|not\s+applicable|no\s+accommodations|(?:the\s+)?same\s+as\b|see\s+(?:above|below)\b|as\s+above\b)/i;
 // "… with the assessment accommodations marked above" points at the list; it is not one of them.
@@ -117,7 +121,8 @@ const WHEN_OR_WHERE =
   /^(?:daily|weekly|monthly|as\s+needed|when\s+needed|ongoing|always|all\s+(?:day|year|classes|settings|subjects|content\s+areas|environments|school\s+settings|academic\s+classes|staff|teachers)|during\s+(?:all\s+)?(?:tests?|testing|assessments?|instruction)|(?:all\s+)?tests?(?:\s+and\s+quizzes)?)$/i;
 const ITEM_FIELD =
   /^(?:frequency|location|duration|when|where|(?:projected\s+)?(?:begin(?:ning)?|start|end|ending)(?:\s+date)?|provider|responsible(?:\s+(?:staff|person|party))?|person(?:\(s\)|s)?\s+responsible|staff|conditions?|subjects?|class(?:es)?|courses?|content\s+areas?)$/i;
-const TAKEN_WITH = /\bwith(?:out)?\s+(?:(?:the\s+)?following\s+)?(?:accommodations?|modifications?)$/i;
+// "with supports/accommodations" names the same decision by both words (ADR 0086).
+const TAKEN_WITH = /\bwith(?:out)?\s+(?:(?:the\s+)?following\s+)?(?:(?:supports?|accommodations?|modifications?)\s*(?:\/|and|or|&)\s*)?(?:accommodations?|modifications?)$/i;
 const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessment|alternate\s+assessment|standard\s+administration|not\s+(?:tested|administered|assessed))|^with(?:out)?\s+accommodations$/i;
 
 /**
@@ -261,6 +266,10 @@ function tickedChoice(value: string): string {
  * A form's field after the list ("504 Coordinator: Mr. Holm", "Review date: 09/2024", "Transportation:
  * Regular transportation with peers", ADR 0085) is not an accommodation.
  */
+// "Participation:", "ISAT participation:", "Participation in state assessments:": how the student takes the
+// tests, decided by its ticked option, not an accommodation (ADR 0086).
+const PARTICIPATION_LABEL = /^(?:(?:[\w&/.-]+\s+){0,3}participation|participation\s+in\b[^:]{0,60})$/i;
+
 const ROLE_FIELD = /^(?:504\s+)?(?:coordinator|case manager|teacher|parent|guardian|principal|signature|signed|reviewed by|review date|date|team members?|transportation)\b[^:]{0,30}:/i;
 
 export function extractAccommodations(doc: Doc): Accommodation[] {
@@ -354,10 +363,13 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
     // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
-    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || TAKEN_WITH.test(label.value.trim()) || /^(?:assessment\s+)?participation\b/i.test(label.label.trim()))) continue;
+    if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || TAKEN_WITH.test(label.value.trim()) || PARTICIPATION_LABEL.test(label.label.trim()))) continue;
+    // "Personnel supports: …" supports the adults, not the student.
+    if (label && STAFF_ROW.test(label.label.trim())) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
-      subKind = labelKind(label.label) ?? "other";
+      // "Supports for the RCAT and district tests:" names tests in more words (ADR 0086).
+      subKind = labelKind(label.label) ?? (TESTING_ITEM.test(label.label) ? "testing" : "other");
       continue;
     }
     const base = subKind ?? sectionKind(para);
@@ -368,7 +380,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const row = item.text.split(/\s+\|\s+/)[0]!;
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text) || TEST_NAME.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

@@ -135,7 +135,9 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:re-?evaluation|re-?eval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year|eligibility\s+redetermination|redetermination)\b/gi, "reevaluation"],
   // Texas: the Full Individual Evaluation and the Review of Existing Evaluation Data, when they are due.
   [/\b(?:FIE|REED)(?:\s*\/\s*(?:FIE|REED))?\s+(?:[Dd]ue|[Dd]eadline)\b|\b(?:[Nn]ext|[Dd]ue)\s+(?:FIE|REED)\b/g, "reevaluation"],
-  [/\b(?:annual (?:case )?review|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard|next\s+iep(?:\s+(?:due|date|review|meeting))?|iep\s+due)\b/gi, "annual-review"],
+  // "Annual Review Conference Due", "Annual Review Meeting": the meeting named by its purpose is that
+  // deadline, not the meeting this document records (ADR 0086).
+  [/\b(?:annual (?:case )?review(?:\s+(?:iep\s+)?(?:meeting|conference))?|review date|date of review|next review|iep review|annual iep|review due|reviewed? (?:by|on)|annual\s+ard(?:\s+due)?|next\s+annual\s+ard|next\s+iep(?:\s+(?:due|date|review|meeting))?|iep\s+due)\b/gi, "annual-review"],
   // "Date IEP Team Met", "Team Meeting Held" (ADR 0081).
   [/\b(?:meeting|iep date|date of (?:the )?iep|(?:date\s+)?iep\s+(?:was\s+)?developed|date\s+of\s+(?:iep\s+)?development|conference|ard(?:\s+date)?|cse(?:\s+date)?|cpse(?:\s+date)?|(?:iep\s+)?team\s+met|date\s+(?:the\s+)?(?:iep\s+)?team\s+met)\b/gi, "meeting"],
   [/\beligib\w*/gi, "eligibility"],

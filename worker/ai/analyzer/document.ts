@@ -110,9 +110,14 @@ function alignTabs(text: string): string {
     let j = i;
     while (j < lines.length && cellsOf(lines[j]!)) j++;
     const rows = lines.slice(i, j).map((l) => cellsOf(l)!);
+    const tabbed = lines[i]!.includes("\t");
     const widths: number[] = [];
     for (const row of rows) row.forEach((c, k) => (widths[k] = Math.max(widths[k] ?? 0, c.length)));
     rows.forEach((row, r) => (lines[i + r] = row.map((c, k) => (k < row.length - 1 ? c.padEnd((widths[k] ?? 0) + 4) : c)).join("")));
+    // Each row of a tab-separated table is one line, so the line after the table is never a cell of its
+    // last row wrapping ("Transportation as a related service" / "No" under a services grid; ADR 0086):
+    // a blank line sets it off.
+    if (tabbed && j < lines.length && lines[j]!.trim() !== "") lines.splice(j, 0, "");
     i = j;
   }
   return lines.join("\n");
@@ -196,6 +201,9 @@ interface RawLine {
   lifted?: boolean;
 }
 
+/** A header's cell that names the student by a field without its colon: "DOB 08/27/2017", "Student ID 40021". */
+const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id)\s+\d/i;
+
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
 function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   // A two-page document repeats its header and footer only twice: there, only the two lines at each
@@ -229,7 +237,9 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
       // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
       // first appears; page numbers and print stamps never are.
-      if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+      // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
+      // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
+      if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
         keptOnce.add(key);
         return true;
       }

@@ -520,6 +520,12 @@ export interface GoalOptions {
 // The code may be followed by its legend words ("T3 code: 4 (Goal met)"; ADR 0082).
 const LABELLED_CODE = /\b(?:progress\s+)?(?:code|rating|status|score)\s*:\s*([A-Z]{1,4}[+-]?|\d{1,2})\s*(?:\([^()]{1,80}\)\s*)?$/i;
 
+// "ESY services will be described in the ESY section before …", "The transition plan will be reviewed at
+// the next meeting": a sentence whose subject is the form, its services or the team's work says what the
+// school will write or do; a goal says what the student will learn (ADR 0086).
+const ABOUT_THE_FORM =
+  /^(?:the\s+)?(?:[\w/'’-]+\s+){0,3}(?:services?|section|plan|form|goals?|objectives?|information|details|decision|meeting|team|schedule|reports?)\s+will\s+be\s+(?:described|addressed|documented|determined|decided|discussed|reviewed|listed|written|developed|completed|added|updated|scheduled|held|provided|reported|sent|shared)\b/i;
+
 function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
   let description = normalizeWs(d.description);
   if (opts.progressReport && d.progress.length === 0) {
@@ -587,7 +593,7 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
     if (note) goal.progressNote = note;
     return goal;
   }
-  if (description.length < 8 || isHeaderVocabulary(description)) return undefined;
+  if (description.length < 8 || isHeaderVocabulary(description) || ABOUT_THE_FORM.test(description)) return undefined;
   const para = d.descPara ?? d.header;
   const goal: Goal = {
     page: pageAt(para, d.descOffset),

@@ -122,7 +122,7 @@ export const NUMBER_WORD_RE = "one|two|three|four|five|six|seven|eight|nine|ten|
 // before a capitalised item.
 export const BULLET_RE = /^(?:[-–—•*▪◦●·○➢➤►]|\uf0b7|\uf0a7|[o§](?=\s+[A-Z]))\s+/;
 /** "1.", "1)", "(a)", "1-Improve…", "A. " — the numbering forms IEP forms use. */
-export const NUMBERED_RE = /^(?:\d{1,2}\.\d{1,2}\.?(?=\s+[A-Z])|\(?\d{1,2}[.)](?!\d)|\d{1,2}\s*-(?=\s*[A-Za-z])|\(?[a-z][.)](?=\s)|\([A-Z]\)|[A-Z][.)](?=\s)|\(?[ivx]{1,4}[.)](?=\s))\s*/;
+export const NUMBERED_RE = /^(?:\d{1,2}\.\d{1,2}\.?(?=\s+[A-Z])|\(?\d{1,2}[.)](?!\d|[A-Za-z]{1,4}\.\d)|\d{1,2}\s*-(?=\s*[A-Za-z])|\(?[a-z][.)](?=\s)|\([A-Z]\)|[A-Z][.)](?=\s)|\(?[ivx]{1,4}[.)](?=\s))\s*/;
 
 export function stripListMarker(s: string): string {
   return s.replace(BULLET_RE, "").replace(NUMBERED_RE, "").trim();
