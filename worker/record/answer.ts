@@ -69,8 +69,9 @@ const SERVICE_ASK =
   /\bservices?\b|\bhelp (?:in|with|for)\b|\bminutes?\b|\btherap\w*|\bspeech\b|\bslp\b|\bot\b|\boccupational\b|\bphysical\b|\bcounsel\w*|\bsocial work|\bsessions?\b|\binstruction\b|\bspecial ed\w*|\bresource\b|\bpull[- ]?out|\bpush[- ]?in|\bhow (?:much|often|many)\b|\bsped\b|\bspecialized\b|\btutor\w*|\bhelp with\b/;
 
 /** A question that claims a service went down, or up ("did it go up?", "cut", "lowered", "more"). */
-const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down|halved|in half)\b/;
-const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*|tripl\w*)\b/;
+// A parent's everyday words count ("bumped up", "upped", "trimmed", "scaled back"; ADR 0086).
+const DOWN_CLAIM = /\b(?:cut|reduc\w*|decreas\w*|less|fewer|lower\w*|(?:went|go|goes|gone|going) down|halved|in half|bump(?:s|ed|ing)? down|trimm(?:ed|ing)|scaled? back|stepped down)\b/;
+const UP_CLAIM = /\b(?:increas\w*|more|rais\w*|higher|(?:went|go|goes|gone|going) up|doubl\w*|tripl\w*|bump(?:s|ed|ing)? up|boost\w*|upped|stepped up)\b/;
 
 /** The direction a question claims a service moved; "taken away" (q.removed) is a cut. */
 function claimedDirection(q: Question): { down: boolean; up: boolean } {
@@ -158,6 +159,8 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
  */
 function ownFigures(q: Question, s: Service): (number | undefined)[] {
   const daily = s.per === "day" || /\bdaily\b|\bday\b/i.test(s.frequency ?? "");
+  // "Cut to once a week", "3 times a week": a count of sessions, not minutes (ADR 0086).
+  if (/\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five) (?:times?|sessions?)|\d+ ?x)\b/.test(q.text)) return [s.sessions];
   if (/\b(?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per) wk\b/.test(q.text)) return [s.minutesPerWeek];
   if (/\b(?:a|per|every|each) month\b|\bmonthly\b/.test(q.text)) return [perMonth(s)];
   if (/\b(?:a|per|every|each) day\b|\bdaily\b/.test(q.text)) return [daily ? s.minutesPerSession : undefined];
@@ -437,7 +440,10 @@ function answerDates(ctx: Ctx): string | null {
     ].filter(Boolean);
     if (parts.length > 0) return `${md(cap(cur.label))}: ${parts.join("; ")}.`;
   }
-  if (/re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
+  // "Why did the reeval say she doesn't qualify?", "which reeval recommendations …": what it found, not when
+  // it is due (ADR 0086).
+  const asksFinding = /\bqualif\w*|\beligib\w*|\bdisabilit\w*|\bcategor\w*|\brecommend\w*|\bfind\w*|\bfound\b|\bresults?\b|\bscores?\b/.test(t) && !/\bwhen\b|\bdue\b|\bdates?\b|\bnext\b/.test(t);
+  if (!asksFinding && /re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency|\bnext\b|\bdate\b|\bdue\b/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
@@ -474,6 +480,13 @@ function answerDates(ctx: Ctx): string | null {
   }
   const dl = record.deadlines.find((d) => d.kind === kind) ?? (kind === "annual-review" && !record.current ? record.deadlines.find((d) => d.kind === "plan-review") : undefined);
   const names = { reevaluation: "three-year reevaluation", "annual-review": "next annual IEP review", "progress-reports": "progress reports", "plan-review": "504 plan review" } as const;
+  // "When was her reeval originally due, back in the old plan?": the previous IEP's own date, which the current
+  // plan's replaced, then the current one (ADR 0086).
+  const before = q.when === "previous" && !q.premise && !q.yesNo && (kind === "reevaluation" || kind === "annual-review") ? record.previous?.facts.dates.find((d) => d.kind === kind && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  if (before && record.previous) {
+    const now = dl && dl.located.doc !== record.previous ? `; ${md(dl.located.doc.label)} sets it for ${md(longDate(dl.value))} (${cite(ctx, dl.located.ref)})` : "";
+    return `${md(cap(record.previous.label))} set ${who}'s ${names[kind]} for **${md(longDate(before.value))}** (${quoted(before.quote, 90)}, ${cite(ctx, refOf(record, record.previous, before))})${now}.`;
+  }
   // A 504 plan replaced by a later IEP has no review to come: its own review date, and the IEP that applies now (ADR 0080).
   if (!dl && kind === "plan-review" && record.plan504 && record.current) {
     const plan = record.plan504;
@@ -546,7 +559,7 @@ function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
   const esy = record.esy[q.when === "previous" ? "previous" : "current"];
-  const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible/.test(q.text);
+  const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible|\bineligible|\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|not) (?:\w+ )?(?:qualify|get|getting|receive)\b/.test(q.text);
   // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
   // denied" while the plan gives it is a premise to correct below.
   if (q.reason && !denied && esy?.item.value === "yes") {
@@ -554,6 +567,17 @@ function answerEsy(ctx: Ctx): string | null {
     if (why) return why;
   }
   if (!esy) return `The documents don't state an extended school year (ESY) decision for ${who}.${checked(ctx)}`;
+  // "Why didn't she qualify for ESY?" while the plan gives none: the decision, then the documents' own reason
+  // for it, the reason first so it reads in the answer's opening (ADR 0086).
+  if (q.reason && denied && esy.item.value === "no") {
+    const why = besideDecision(ctx, esy.doc, esy.item.quote, (t) => REASON_WORDS.test(t) || /^(?:reasons?|rationale|justification|explanation)\b/i.test(t) || /\b(?:regression|recoupment)\b/i.test(t));
+    if (why) return `${md(cap(esy.doc.label))} gives ${who} no extended school year services (${cite(ctx, esy.ref)}); the reason it gives: ${quoted(why.text, 240)} (${citePassage(ctx, why.passage)}).`;
+  }
+  // A decision put off: the date the team will decide by, when the plan gives one ("decide by 2027-04-30"; ADR 0086).
+  if (esy.item.value === "undecided") {
+    const by = decideBy(ctx, esy.doc, esy.item.quote);
+    if (by) return `Not decided yet — the team will decide on extended school year services for ${who} by **${md(longDate(by))}** ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  }
   // "When was her ESY last summer?" while the current plan gives none: that decision, then the last plan's ESY
   // that did run, with its dates (ADR 0086).
   const before = record.esy.previous;
@@ -569,6 +593,29 @@ function answerEsy(ctx: Ctx): string | null {
   // "When is ESY?", "ESY dates?": the dates first.
   if (period && !q.premise && /\bwhen\b|\bdates?\b|\bstarts?\b|\bends?\b|\bhow long\b/.test(q.text)) return `${who}'s extended school year${period.replace(/^; it/, "")} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
   return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${period}.`;
+}
+
+/** The passage holding a decision's quote, and its text from the quote on (up to 400 characters). */
+function fromDecision(ctx: Ctx, doc: RecordDocument, quote: string): { passage?: Passage; text: string } {
+  const key = flatSpace(quote).slice(0, 30);
+  const passage = ctx.passages.find((p) => p.documentId === doc.documentId && flatSpace(p.text).includes(key));
+  return { passage, text: passage ? flatSpace(passage.text).slice(flatSpace(passage.text).indexOf(key)).slice(0, 400) : flatSpace(quote) };
+}
+
+/** The first sentence from a decision on that the test accepts: its reason, written right after it. */
+function besideDecision(ctx: Ctx, doc: RecordDocument, quote: string, test: (text: string) => boolean): { text: string; passage: Passage } | undefined {
+  const { passage, text } = fromDecision(ctx, doc, quote);
+  if (!passage) return undefined;
+  const rest = text.slice(flatSpace(quote).length);
+  const sentence = rest.split(/(?<=[.!?])\s+(?=[A-Z])/).map((x) => x.trim()).find((x) => x.length > 12 && test(x));
+  return sentence ? { text: sentence, passage } : undefined;
+}
+
+/** The date an ESY decision is put off to, in its quote or the passage right after it ("decide by 2027-04-30"). */
+function decideBy(ctx: Ctx, doc: RecordDocument, quote: string): string | undefined {
+  const { text } = fromDecision(ctx, doc, quote);
+  const m = /\b(?:by|before|no later than|until|on)\s+(\d{4}-\d{2}-\d{2}|\d{1,2}\/\d{1,2}\/\d{2,4}|[A-Z][a-z]+\.? \d{1,2}, \d{4})/.exec(text);
+  return m?.[1] ? parseDate(m[1]) : undefined;
 }
 
 function flatSpace(s: string): string {
@@ -601,15 +648,23 @@ function answerEligibility(ctx: Ctx): string | null {
   if (/\b504\b/.test(q.text) && record.plan504 && of504.length === 0) {
     // The plan names its impairment in a sentence of its own ("Description of the impairment: …"): quoted.
     const plan = record.plan504;
-    const hit = sentencesOf(ctx.passages.filter((p) => p.documentId === plan.documentId)).find((x) => /impairment|diagnos\w*|disabilit\w*|condition|eligib\w*/i.test(x.text) && !/^(?:section )?504\b/i.test(x.text));
+    const all = sentencesOf(ctx.passages.filter((p) => p.documentId === plan.documentId));
+    const at = all.findIndex((x) => /impairment|diagnos\w*|disabilit\w*|condition|eligib\w*/i.test(x.text) && !/^(?:section )?504\b/i.test(x.text));
+    // A form's field label ("1. DESCRIPTION OF THE PHYSICAL OR MENTAL IMPAIRMENT") has its answer on the line
+    // below: that line is quoted (ADR 0086).
+    const label = at >= 0 && (CAPS_HEADING.test(all[at]!.text.replace(/^\d+[.)]\s*/, "")) || all[at]!.text.endsWith(":"));
+    const below = label ? all[at + 1] : undefined;
+    const hit = below && below.passage === all[at]!.passage ? below : all[at];
     if (hit) return `${who}'s 504 plan (${md(plan.label)}) is for: ${quoted(hit.text, 200)} (${citePassage(ctx, hit.passage)}).`;
   }
   // "Was it different last year?", "did her category change?": both IEPs' categories, the current one first (ADR 0082).
   const [now, then] = [record.eligibility.current, record.eligibility.previous];
+  // "Why did the reeval say she doesn't qualify anymore?" while the plan names a category: the claim is corrected (ADR 0086).
+  const claimsNone = of504.length === 0 && now.length > 0 && /\b(?:doesn'?t|does not|didn'?t|did not|isn'?t|is not|not|no longer|won'?t)\b(?: \w+){0,3} (?:qualif\w*|eligib\w*)|\bineligible\b|\bnot (?:have|has) a disabilit/.test(q.text);
   if (of504.length === 0 && q.change && now.length > 0 && then.length > 0) {
     const names = (l: typeof now) => l.map((e) => e.item.category);
     const same = names(now).join("|").toLowerCase() === names(then).join("|").toLowerCase();
-    const lead = q.yesNo ? (same ? "No — " : "Yes — ") : "";
+    const lead = claimsNone ? "No — " : q.yesNo ? (same ? "No — " : "Yes — ") : "";
     const side = (l: typeof now) => `${l.map((e) => `**${md(e.item.category)}**`).join(" and ")} in ${md(l[0]!.doc.label)} (${cite(ctx, l[0]!.ref)})`;
     return same ? `${lead}${who} is eligible under ${side(now)}, the same as in ${md(then[0]!.doc.label)} (${cite(ctx, then[0]!.ref)}).` : `${lead}${who} is eligible under ${side(now)}; ${md(then[0]!.doc.label)} had ${side(then).replace(/ in the .*? \(/, " (")}.`;
   }
@@ -619,7 +674,7 @@ function answerEligibility(ctx: Ctx): string | null {
   const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
   const quotes = [...new Set(list.map((e) => e.item.quote))].slice(0, 2).map((x) => quoted(x, 120)).join("; ");
   // "Does he qualify for special ed?": yes, under the categories the plan names (ADR 0080).
-  const lead = q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
+  const lead = claimsNone && list === now ? "No — " : q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
   return `${lead}${who} is eligible under ${cats} ${where(ctx, first.doc, first.ref)}: ${quotes}.`;
 }
 
@@ -873,11 +928,14 @@ function goalName(g: Goal, i?: number): string {
   return g.area ? md(g.area) : `Goal ${md(g.number ?? String((i ?? 0) + 1))}`;
 }
 
+/** "3 times a week", "twice a week", "how many sessions": a service's amount, said or asked (ADR 0086). */
+const STATED_AMOUNT = /\b(?:\d+|one|two|three|four|five) (?:times?|x|sessions?|days?)\b|\b(?:once|twice) (?:a|per|every) (?:week|month|day)\b|\bhow many (?:sessions|times|days)\b/;
+
 function answerGoals(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!GOAL_ASK.test(q.text) || PROGRESS_SCHEDULE.test(q.text)) return null;
   // "Is she getting less speech now?" names a service and an amount or a change, not a goal's level.
-  if (!/\bgoals?\b|baseline|objective|benchmark|progress|master\w*|level|doing|improv\w*/.test(q.text) && askedServices(ctx).length > 0 && (q.change || /\bhow much\b|\bminutes\b|\bhow often\b/.test(q.text))) return null;
+  if (!/\bgoals?\b|baseline|objective|benchmark|progress|master\w*|level|doing|improv\w*/.test(q.text) && askedServices(ctx).length > 0 && (q.change || /\bhow much\b|\bminutes\b|\bhow often\b/.test(q.text) || STATED_AMOUNT.test(q.text))) return null;
   const links = record.goals.links;
   const curGoals = links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
@@ -1125,7 +1183,11 @@ function answerReason(ctx: Ctx): string | null {
   }
   // "How come he doesn't get OT anymore?" asks why it stopped: its negation is the removal, not a refusal.
   const negation = q.text.replace(/\b(?:\w+n't|not) (?:\w+ ){0,4}(?:any ?more|any longer)\b/g, "stopped");
-  if (!q.reason || q.numbers.length > 0 || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
+  // A figure the question states that the plan agrees with ("why did they cut speech to once a week") still asks
+  // the reason; one it contradicts is corrected by the service's handler (ADR 0086).
+  const stated = askedServices(ctx)[0]?.current?.item;
+  const agrees = stated !== undefined && q.numbers.length > 0 && q.numbers.every((n) => ownFigures(q, stated).includes(n));
+  if (!q.reason || (q.numbers.length > 0 && !agrees) || /\bdeni\w*|\brefus\w*|\bcancel\w*|\bnot\b|n't\b/.test(negation)) return null;
   const terms = q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:add\w*|reasons?|come)$/.test(t));
   // "Why did they end OT and add social work?": each service's own reason, both in the first sentences (ADR 0080).
   const named = askedServices(ctx);
@@ -1281,7 +1343,12 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
   { re: /teacher/, find: /teacher/i, name: "teacher" },
 ];
 
-const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? [A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
+// "Ms. H. Oyelaran-Pike": a first initial may stand between the title and the name.
+const TITLED = /\b(?:Mr|Mrs|Ms|Dr|Miss)\.? (?:[A-Z]\. )?[A-Z][a-z]+(?:[ -][A-Z][a-z]+)?/;
+// Degrees and licences between a name and its role ("Anneliese Brodt, M.A., CCC-SLP", "…, OTR/L"): read as the comma after the name.
+const PLAIN_NAME = "[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?";
+const REPLACED = /\b(?:in place of|replacing|instead of|formerly|previously|who replaces)\b/;
+const CREDENTIALS = /(?:,\s*(?:(?:[A-Z][a-z]{0,2}\.){1,3}|[A-Z]{2,5}(?:\/[A-Z])?))+(?:,\s*|\s*-)?$/;
 // A name followed by "School District", "Unified" … is a place, not a person.
 const NAMED = /\b[A-Z][a-z]+ [A-Z][a-z]+(?:-[A-Z][a-z]+)?\b(?! (?:School|District|Unified|County|Public|Elementary|Intermediate|Middle|High)\b)/g;
 const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teacher|Pathologist|Provider|Evaluation|Plan|Review|Meeting|School|District|Language|Speech|Special|General|Case|Manager|Occupational|Physical|Student|Program|Annual|Goal|Progress|Team|Coordinator|Counselor|Psychologist|Elementary|Middle|High)\b/;
@@ -1289,20 +1356,25 @@ const NOT_A_NAME = /\b(?:Method|Date|Services?|Therapy|Therapist|Education|Teach
 function personIn(text: string, role: RegExp): string | null {
   const at = text.search(role);
   if (at < 0) return null;
+  const before = text.slice(Math.max(0, at - 80), at).replace(CREDENTIALS, ", ");
   // A name right before its role ("Dr. Celeste Mouton, School Psychologist", "Mr. Paul Guidry (principal)").
-  const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(text.slice(Math.max(0, at - 50), at));
+  const named = new RegExp(`(${TITLED.source})\\s*[,(]\\s*(?:[Tt]he\\s+|[Oo]ur\\s+|[Ss]chool\\s+)?$`).exec(before.slice(-50));
   if (named?.[1]) return named[1];
   // A signature or team row: the name, then its role ("Prepared by: Elliot Vandermeer, Case Manager", "Tamsin
   // Greaves<tab>Special Education Teacher / Case Manager"); other role words may stand between (ADR 0086).
-  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(text.slice(Math.max(0, at - 80), at));
+  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(before);
   if (row?.[1] && !NOT_A_NAME.test(row[1])) return row[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
   // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
   const entryStart = text.lastIndexOf(";", at) + 1;
   const entryEnd = text.indexOf(";", at);
   const entry = text.slice(entryStart, entryEnd < 0 ? undefined : entryEnd);
-  const after = entry.slice(at - entryStart);
-  const titled = TITLED.exec(after) ?? TITLED.exec(entry);
+  // A change names the person it replaces too ("… changes from Ms. Anand to Ms. Brandt", "Ms. Brandt, in place
+  // of Ms. Anand"): the new one is the answer (ADR 0086).
+  const moved = new RegExp(`\\bfrom (?:${TITLED.source}|${PLAIN_NAME}) to (${TITLED.source}|${PLAIN_NAME})`).exec(entry.slice(at - entryStart));
+  if (moved?.[1]) return moved[1];
+  const after = entry.slice(at - entryStart).split(REPLACED)[0]!;
+  const titled = TITLED.exec(after) ?? TITLED.exec(entry.split(REPLACED)[0]!);
   if (titled) return titled[0];
   // "Case Manager: Greaves, Tamsin" (a vendor's last-name-first) and "Case Manager: E. Vandermeer" (an initial).
   const value = /^[^:\t]*[:\t]\s*([A-Z][a-z]+), ([A-Z][a-z]+)\b|^[^:\t]*[:\t]\s*([A-Z]\. [A-Z][a-z]+)\b/.exec(after);
@@ -1337,10 +1409,13 @@ function answerPerson(ctx: Ctx): string | null {
   const kind = /private|independent|outside|neuro/.exec(q.text)?.[0];
   const about = role.evaluation ? ((kind ? evals.find((e) => new RegExp(kind, "i").test(e.title)) : undefined) ?? evals[0])?.documentId : pick(ctx)?.documentId;
   // The document asked about first, then the newest documents: a name in an old plan is the old one (ADR 0079).
+  // An amendment or progress report of the plan asked about is that plan as it stands since, so it ranks with
+  // it, the newest first ("Mr. Baptiste replaces Ms. Vukovich as case manager"; ADR 0086).
   const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const ofPlan = new Set(ctx.record.documents.filter((d) => d.documentId === about || (about && d.attachesTo === about)).map((d) => d.documentId));
   const ordered = sentencesOf(ctx.passages).sort(
     (a, b) =>
-      Number(b.passage.documentId === about) - Number(a.passage.documentId === about) ||
+      Number(ofPlan.has(b.passage.documentId)) - Number(ofPlan.has(a.passage.documentId)) ||
       (dated.get(b.passage.documentId) ?? "").localeCompare(dated.get(a.passage.documentId) ?? ""),
   );
   for (const s of ordered) {
@@ -1370,6 +1445,11 @@ function answerSchedule(ctx: Ctx): string | null {
   // service — Speech-Language Therapy" / "Now: …:" / "Tuesdays 10:15 …") counts the block's words, at half
   // weight; the newest document first among equals (ADR 0086).
   const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  // A schedule an amendment of the plan asked about sets replaces that plan's own ("Sessions move from Mondays
+  // … to Thursdays …"), so its line comes first (ADR 0086).
+  const plan = pick(ctx)?.documentId;
+  const amending = new Set(ctx.record.documents.filter((d) => d.role === "amendment" && plan && d.attachesTo === plan).map((d) => d.documentId));
+  const amends = (s: Sentence) => amending.has(s.passage.documentId);
   // Lines that each open with a weekday are one schedule ("Tuesdays 10:15 … pull-out" / "Thursdays 10:15 … push-in").
   const WEEKDAY_LINES = /(^|\n)([ \t]*(?:Mon|Tues|Wednes|Thurs|Fri)days?\b[^\n]*)\n[ \t]*(?=(?:Mon|Tues|Wednes|Thurs|Fri)days?\b)/g;
   const joined = (text: string) => text.replace(/,\n/g, ", ").replace(/\n[ \t]*(?=\()/g, " ").replace(WEEKDAY_LINES, "$1$2; ").replace(WEEKDAY_LINES, "$1$2; ");
@@ -1380,11 +1460,16 @@ function answerSchedule(ctx: Ctx): string | null {
       // A line that names a service of its own ("Occupational therapy is scheduled on Thursdays") borrows nothing.
       if (own > 0 || TOPICS.some((re) => re.test(s.text.toLowerCase()))) return { s, n: own };
       const lines = joined(s.passage.text).split("\n");
-      const at = lines.findIndex((l) => l.replace(/\s+/g, " ").includes(s.text.slice(0, 30)));
-      return { s, n: at > 0 ? count(lines.slice(Math.max(0, at - 3), at).join(" ")) / 2 : 0 };
+      const flat = lines.map((l) => l.replace(/\s+/g, " "));
+      const at = flat.findIndex((l) => l.includes(s.text.slice(0, 30)));
+      if (at < 0) return { s, n: 0 };
+      // The block's heading may open the sentence's own line ("2. Speech-Language Therapy schedule. … Beginning
+      // September 16, therapy is given … on Wednesdays"; ADR 0086).
+      const lead = flat[at]!.slice(0, flat[at]!.indexOf(s.text.slice(0, 30)));
+      return { s, n: count([...lines.slice(Math.max(0, at - 3), at), lead].join(" ")) / 2 };
     })
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""));
+    .sort((a, b) => Number(amends(b.s)) - Number(amends(a.s)) || b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""));
   // "What day…": a line that names a weekday answers it before one that only gives a clock time (a signature's
   // time stamp); the quote opens at the weekday when the line is long (ADR 0082).
   const DAY = /\b(?:monday|tuesday|wednesday|thursday|friday)s?\b|\b\d{1,2}:\d{2}\s*(?:[–-]\s*\d{1,2}:\d{2}\s*)?[ap]\.?m\b/i;
@@ -1745,7 +1830,7 @@ function answer504(ctx: Ctx): string | null {
   if (
     q.reason ||
     q.terms.some((t) => !/^(?:504|plans?|old|still|on|under|have|has|had|didnt|did|does|is|was|section|active|anymore|give|gives|provide|provides|include|includes|say|says|contain|contains|list|lists|in)$/.test(t)) ||
-    /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? (?:for|about)\b/.test(q.text)
+    /\bwhat (?:was|is) (?:the |his |her |their )?(?:old )?504(?: plan)? (?:for|about)\b|\b504(?: plan)? for\b/.test(q.text)
   )
     return null;
   const plan = record.plan504;

@@ -159,10 +159,10 @@ export function readQuestion(raw: string, childName?: string): Question {
   const terms = [...new Set(all.filter((w) => !STOP.has(w) && !name.includes(w) && !name.some((n) => w === `${n}s`) && w.length > 1))];
   // "The last IEP meeting" is the latest one held, not last year's IEP.
   const when = lower.replace(/\b(?:the |her |his |their |our )?last (?:iep |annual )?(?:meeting|review meeting)\b/g, "the latest meeting");
-  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year(?:'?s)?\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b/.test(when);
+  const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year(?:'?s)?\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b|\boriginally\b|\bback (?:in|at|when)\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
-    /\bchang\w*|\bunchanged\b|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\brais(?:e|ed|es|ing)\b|\bhigher\b|\blowered\b|\bdoubl\w*|\btripl\w*|\bhalved\b|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\b(?:take|taken|to+k|taking) (?:\w+ ){0,4}away\b|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?(?:out|off)\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
+    /\bchang\w*|\bunchanged\b|\bdifferen\w*|\bcompar\w*|\bcut\b|\breduc\w*|\bincreas\w*|\bdecreas\w*|\brais(?:e|ed|es|ing)\b|\bhigher\b|\blowered\b|\bdoubl\w*|\btripl\w*|\bhalved\b|\b(?:bump|boost|upp|trimm|scal)(?:s|ed|ing)? ?(?:up|down|back)?\b|\bstepped (?:up|down)\b|\bmore\b|\bless\b|\bfewer\b|\bwent (?:up|down)|\bgo(?:ne)? (?:up|down)|\bsame as\b|\bvs\.?\b|\bversus\b|\bdropp?\w*|\b(?:take|taken|to+k|taking) (?:\w+ ){0,4}away\b|\b(?:get|got|gotten) rid\b|\bremov\w*|\badd(?:s|ed|ing)?\b|\bnew\b|\bstill\b|\bno longer\b|\banymore\b|\blos(?:e|t|ing)\b|\bgone\b|\b(?:take|taken|took|taking) (?:\w+ )?(?:out|off)\b|\beliminat\w*|\bdiscontinu\w*|\bno more\b|\bstop(?:s|ped|ping)?\b|\bcarried|\bsince\b|\bkept\b|\bkeep\b|\bcontinued\b/.test(
       lower,
     );
   const removed =

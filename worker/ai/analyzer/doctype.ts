@@ -71,14 +71,15 @@ const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
 
 /**
  * A notice's title starts its line, or nearly ("PRIOR WRITTEN NOTICE", "IEP meeting notes") and is no field's
- * label: an IEP's header line "Meeting notice sent: 04/20/2027" names no notice.
+ * label: an IEP's header line "Meeting notice sent: 04/20/2027" names no notice, nor does an evaluation's
+ * "Consent for Reevaluation Signed: 2026-08-24" (ADR 0086).
  */
 function noticeTitle(head: string, title: RegExp): { index: number } | null {
   for (const m of head.matchAll(new RegExp(title.source, "gi"))) {
     const lineStart = head.lastIndexOf("\n", m.index) + 1;
     // At most a few words before it on its line ("IEP meeting notes", "Annual Notice of IEP Meeting").
     if (!/^\s*(?:[\w.&'’-]+\s+){0,3}$/.test(head.slice(lineStart, m.index))) continue;
-    if (/^\s*(?:(?:was\s+)?(?:sent|dated|given|provided|mailed|delivered)(?:\s+(?:on|to|by))?|date)?\s*:/i.test(head.slice(m.index + m[0].length))) continue;
+    if (/^\s*(?:(?:was\s+)?(?:sent|dated|given|provided|mailed|delivered|signed|received|obtained|returned)(?:\s+(?:on|to|by))?|date)?\s*:/i.test(head.slice(m.index + m[0].length))) continue;
     return { index: m.index };
   }
   return null;

@@ -62,7 +62,7 @@ type EsyValue = "yes" | "no" | "undecided";
 // "ESYP", "ESYS": the program's or the services' initials (ADR 0086).
 const ESY_MENTION = /extended\s+school\s+year|\besy[ps]?\b|\b(?:12|twelve)[- ]month\s+(?:special\s+)?(?:services?|programs?|school\s+year)/i;
 const CHECK_TOKEN =
-  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*|(?<!\S)[xX](?=\s+(?:yes|no)\b|\s{2,}|\s*$))|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending|does\s+not\s+(?:require|need|qualify(?:\s+for)?)|is\s+not\s+eligible(?:\s+for)?|requires|needs|qualifies(?:\s+for)?|is\s+eligible(?:\s+for)?)(?![A-Za-z])/gi;
+  /(\[\s*[xX✓✔✗]\s*\]|\(\s*[xX✓✔✗]\s*\)|[☒☑■✓✔✗]|_*[xX✓✔]_+|_+[xX✓✔]_*|(?<!\S)[xX](?=\s+(?:yes|no)\b|\s{2,}|\s*$))|(\[\s*\]|\(\s*\)|[☐□]|_{2,})|(?<![A-Za-z])(yes|no|undecided|to be determined|tbd|pending|(?:decision\s+)?(?:deferred|postponed)|does\s+not\s+(?:require|need|qualify(?:\s+for)?)|is\s+not\s+eligible(?:\s+for)?|requires|needs|qualifies(?:\s+for)?|is\s+eligible(?:\s+for)?)(?![A-Za-z])/gi;
 
 /** Reads checkbox options: which of Yes / No / TBD is marked. */
 function checkedOption(text: string): EsyValue | undefined {
@@ -109,7 +109,7 @@ const ESY_NO =
 const ESY_YES =
   /\b(?:qualifies|is\s+eligible|will\s+receive|will\s+participate|will\s+attend|(?:is|are)\s+(?:required|recommended|needed|warranted)|was\s+approved)\b/i;
 const ESY_UNDECIDED =
-  /\b(?:to\s+be\s+determined|tbd|will\s+be\s+(?:determined|decided|considered|revisited)|not\s+yet\s+(?:been\s+)?determined|undecided|pending|data\s+(?:is|are|will\s+be)\s+(?:being\s+)?collected)\b/i;
+  /\b(?:to\s+be\s+determined|tbd|will\s+be\s+(?:determined|decided|considered|revisited)|not\s+yet\s+(?:been\s+)?determined|undecided|pending|deferred|postponed|(?:will\s+)?decide\s+(?:by|before)|data\s+(?:is|are|will\s+be)\s+(?:being\s+)?collected)\b/i;
 
 const OTHER_LABEL = /^[A-Z][A-Za-z /&()-]{2,60}:/;
 
