@@ -1177,6 +1177,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
   }
   close();
   if (opts.progressReport && legend.size > 0) goals.push(...codedLines(doc, legend, goals));
+  if (opts.progressReport) goals.push(...periodColumns(doc, legend, goals));
   return opts.progressReport ? goals.map((g) => withLabelledCode(g, legend)) : goals;
 }
 
@@ -1218,6 +1219,58 @@ function codedLines(doc: Doc, legend: Map<string, string>, read: Goal[]): Goal[]
     const goal: Goal = { page: line.page, quote: line.text, description: area, area, objectives: [], confidence: "high" };
     const progress = resolveProgress([m[2]], legend);
     if (progress) goal.progress = progress;
+    if (note) goal.progressNote = note;
+    out.push(goal);
+  }
+  return out;
+}
+
+/** A column headed by a reporting period: "T1", "Q4", "Tri 2", "1st 9 wks", "2nd Quarter", "Nov", "Feb 2026", "11/15". */
+const PERIOD_HEADER =
+  /^(?:(?:T|Q|P|S|MP|GP|Tri|Qtr|Quarter|Trimester|Term|Period|Sem|Semester)\s*[1-6]|(?:1st|2nd|3rd|4th|5th|6th)(?:\s+(?:9|nine|six|6)\s*(?:wks?|weeks?))?(?:\s+(?:qtr|quarter|tri|trimester|term|period|grading\s+period|semester|marking\s+period))?|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?(?:\s+\d{4})?|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)$/i;
+const CODE_CELL = /^(?:[A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})$/;
+
+/**
+ * A progress table whose columns are reporting periods ("Goal  Area  T1  T2  T3  Evidence"): each row is a
+ * goal, the latest period whose cell holds a code is its current mark (through the report's legend when
+ * it has one), and a column after the periods is the report's note (ADR 0086, "Per-period progress columns").
+ * Cells are read by the header's column positions, so an empty cell (a period not reported yet) is empty.
+ */
+function periodColumns(doc: Doc, legend: Map<string, string>, read: Goal[]): Goal[] {
+  const out: Goal[] = [];
+  let columns: Array<{ start: number; end: number; period: boolean }> | undefined;
+  for (const line of doc.lines) {
+    const cells = [...line.raw.matchAll(/\S+(?: \S+)*/g)].map((m) => ({ start: m.index, end: m.index + m[0].length, text: m[0] }));
+    const periods = cells.filter((c) => PERIOD_HEADER.test(c.text));
+    if (periods.length >= 2 && cells.length - periods.length <= 3 && cells.indexOf(periods[0]!) >= 1) {
+      columns = cells.map((c, i) => ({ start: c.start, end: cells[i + 1]?.start ?? Infinity, period: periods.includes(c) }));
+      continue;
+    }
+    if (!columns) continue;
+    if (line.raw.trim() === "") continue;
+    const first = columns.findIndex((c) => c.period);
+    const firstStart = columns[first]!.start;
+    // A cell's text is what stands from just before its column's start to just before the next one's.
+    const cellAt = (k: number) => line.raw.slice(Math.max(0, columns![k]!.start - 1), columns![k]!.end === Infinity ? undefined : columns![k]!.end - 1).trim();
+    const head = line.raw.slice(0, Math.max(0, firstStart - 1)).trim();
+    const named = /^(?:(?:goal\s*)?(?:#|no\.?\s*)?(\d{1,2})[.:)]?\s+)?([A-Za-z][A-Za-z/&' -]{2,50})$/i.exec(head.replace(/\s{2,}/g, " "));
+    const marks = columns.flatMap((c, k) => (c.period ? [cellAt(k)] : []));
+    if (!named?.[2] || !isTitleLike(named[2], 5) || /\bwill\b/i.test(named[2]) || !marks.some((m) => CODE_CELL.test(m))) {
+      // A line that is no goal row ends the table, unless it only wraps a row's words.
+      if (!marks.some((m) => m !== "")) continue;
+      columns = undefined;
+      continue;
+    }
+    const latest = marks.findLast((m) => CODE_CELL.test(m) && (legend.size === 0 || legend.has(m)));
+    if (!latest) continue;
+    const area = named[2].trim();
+    if ([...read, ...out].some((g) => g.area?.toLowerCase() === area.toLowerCase() && g.progress)) continue;
+    const goal: Goal = { page: line.page, quote: line.text, description: area, area, objectives: [], confidence: "high" };
+    if (named[1]) goal.number = named[1];
+    const progress = resolveProgress([latest], legend);
+    if (progress) goal.progress = progress;
+    const last = columns.reduce((k, c, i) => (c.period ? i : k), first);
+    const note = trimPunctuation(columns.slice(last + 1).map((_, i) => cellAt(last + 1 + i)).join(" "));
     if (note) goal.progressNote = note;
     out.push(goal);
   }
