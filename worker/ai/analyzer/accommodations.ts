@@ -123,6 +123,9 @@ const ITEM_FIELD =
   /^(?:frequency|location|duration|when|where|(?:projected\s+)?(?:begin(?:ning)?|start|end|ending)(?:\s+date)?|provider|responsible(?:\s+(?:staff|person|party))?|person(?:\(s\)|s)?\s+responsible|staff|conditions?|subjects?|class(?:es)?|courses?|content\s+areas?)$/i;
 // "with supports/accommodations" names the same decision by both words (ADR 0086).
 const TAKEN_WITH = /\bwith(?:out)?\s+(?:(?:the\s+)?following\s+)?(?:(?:supports?|accommodations?|modifications?)\s*(?:\/|and|or|&)\s*)?(?:accommodations?|modifications?)$/i;
+// "Grade 2: no NDSA administration this year", "She is exempt from the state test": the decision that the
+// student is not tested, not how (ADR 0090).
+const NOT_TESTED = /\bno\s+(?:[\w-]+\s+){0,3}administrations?\b|\b(?:does|do|will)\s+not\s+(?:take|sit|participate\s+in)\b|\bnot\s+(?:be\s+)?(?:tested|administered|assessed)\b|\bexempt(?:ed)?\s+from\b/i;
 const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessment|alternate\s+assessment|standard\s+administration|not\s+(?:tested|administered|assessed))|^with(?:out)?\s+accommodations$/i;
 
 /**
@@ -204,6 +207,8 @@ function itemsOf(para: Para): Item[] {
     let from = s.start;
     let sentence = text.slice(from, s.end);
     if (STAFF_SENTENCE.test(sentence)) continue;
+    // A sentence after another that introduces the list below ("… with these supports:") is no item of it (ADR 0090).
+    if (/:\s*$/.test(sentence) && s.start > 0) continue;
     // "… will take the state tests with the following accommodations: extended time; small group."
     // lists its accommodations after the colon.
     const lead = /^[^:]{0,200}\b(?:accommodations?|modifications?|supports?|as\s+follows|the\s+following)\s*:\s+/i.exec(sentence);
@@ -380,7 +385,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const row = item.text.split(/\s+\|\s+/)[0]!;
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text) || TEST_NAME.test(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text) || TEST_NAME.test(text) || NOT_TESTED.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

@@ -68,8 +68,11 @@ export interface Doc {
 
 // "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
 // (a numbered Goal followed by a capitalised name is a header whatever follows; no /i for that one).
+// Each optional part takes the spaces before it inside its own group: three "\s*" in a row around
+// optional parts try every split of a long run of spaces (a Word table's padded cells), which cost a
+// 5-page document 40 ms (ADR 0090).
 const GOAL_HEADER_START = new RegExp(
-  String.raw`^${GOAL_PREFIX}goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^${GOAL_PREFIX}goal\s*(?:#|no\.)\s*\d{1,2}\b`,
+  String.raw`^${GOAL_PREFIX}goal(?:\s*(?:#|no\.|number))?(?:\s*(?:\d{1,2}|[A-Z](?![a-z])))?(?:\s*\([^)]{1,60}\))?\s*[:.\-–—]|^${GOAL_PREFIX}goal\s*(?:#|no\.)\s*\d{1,2}\b`,
   "i",
 );
 const NUMBERED_GOAL_NAME = new RegExp(String.raw`^${GOAL_PREFIX}(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]`);
@@ -554,6 +557,20 @@ function rowWithTime(raw: string): boolean {
   return cells.length >= 3 && cells.some((c) => /^\d{1,3}$/.test(c) || /^\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\b/i.test(c));
 }
 
+/**
+ * Whether a grid part's title at `at` stands between rows of a services grid: the row above it (across
+ * a blank line) is a grid row, and the first row below it (past blank lines and the part's own header
+ * row, three cells or more without figures) gives time.
+ */
+function gridPartOfServices(pageLines: Array<{ raw: string }>, at: number, above: Line | undefined): boolean {
+  if (!above || splitCells(above.raw).length < 3) return false;
+  let next = at + 1;
+  while (next < pageLines.length && (pageLines[next]?.raw.trim() ?? "") === "") next++;
+  const header = pageLines[next]?.raw ?? "";
+  if (isHeaderRow(header) || (splitCells(header).length >= 3 && !/\d/.test(header))) next++;
+  return rowWithTime(pageLines[next]?.raw ?? "");
+}
+
 /** A cell of minutes within the next few lines of a flattened grid's row ("Counselor" / "Office" / "30 minutes"). */
 function rowAmountBelow(pageLines: Array<{ raw: string }>, at: number): boolean {
   return pageLines.slice(at + 1, at + 5).some((l) => /^\s*\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\s*$/i.test(l.raw));
@@ -579,6 +596,8 @@ export function buildDocument(pages: string[]): Doc {
   let section: SectionKind = "none";
   let sectionHeading = "";
   let previous: Line | undefined;
+  // The last line with text, across blank lines (a Word table's rows end in one).
+  let lastRow: Line | undefined;
   let rowLine: Line | undefined;
   // Column names printed one a line ("Service" / "Provider" / "Time" / …): the grid below is flattened
   // to one cell a line, and how many names in a row were seen (ADR 0085).
@@ -625,7 +644,8 @@ export function buildDocument(pages: string[]): Doc {
         // A grid's header row right under the name of its part ("Supplementary Aids/Services" above
         // "Service   Amount   Frequency …") names that part's columns: structure of the part's section,
         // not a section of its own.
-        const columnsOfPart = Boolean(previous?.heading && previous.page === page && isHeaderRow(raw));
+        // A Word table's header row stands a blank line below the title (ADR 0090).
+        const columnsOfPart = Boolean(lastRow?.heading && lastRow.page === page && isHeaderRow(raw));
         let kind = headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         const aColumnName = splitCells(raw).length === 1 && isHeaderVocabulary(text);
         columnNames = aColumnName ? columnNames + 1 : 0;
@@ -634,7 +654,10 @@ export function buildDocument(pages: string[]): Doc {
         // Service - Job Shadow"); its minutes a few cells below make it a row, not a heading.
         // A grid part's title between rows of a services grid ("Supplementary Aids and Services / Supports for
         // School Personnel") whose rows below still give minutes is a part of the services (ADR 0086).
-        if (kind && kind !== "services" && section === "services" && isGridPartName(text) && previous && splitCells(previous.raw).length >= 3 && rowWithTime(below)) kind = "services";
+        // So is such a part set off by blank lines with its own header row, when its rows give time too
+        // ("Supports for School Personnel" / "Support   Frequency   Amount of Time …" / a consultation's
+        // 20 minutes a month): time with the student's teachers is a service on the IEP (ADR 0090).
+        if (kind && kind !== "services" && section === "services" && isGridPartName(text) && gridPartOfServices(pageLines, at, lastRow?.page === page ? lastRow : undefined)) kind = "services";
         if (kind && flatGrid && !aColumnName && rowAmountBelow(pageLines, at)) kind = undefined;
         else if (kind) flatGrid = false;
         if (kind && columnsOfPart) {
@@ -668,6 +691,7 @@ export function buildDocument(pages: string[]): Doc {
       }
       lines.push(line);
       previous = text === "" ? undefined : line;
+      if (text !== "") lastRow = line;
     }
   }
 
