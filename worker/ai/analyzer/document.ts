@@ -204,8 +204,11 @@ interface RawLine {
   lifted?: boolean;
 }
 
-/** A header's cell that names the student by a field without its colon: "DOB 08/27/2017", "Student ID 40021". */
-const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id)\s+\d/i;
+/**
+ * A header's cell that names the student by a field without its colon: "DOB 08/27/2017", "Student ID 40021",
+ * and by the student's other fields, "Age 9", "Grade 4", "MRN 55102" (ADR 0090).
+ */
+export const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id|age|grade|mrn|sasid|lasid)\s+#?\d/i;
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
 function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
@@ -231,7 +234,8 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   const keptOnce = new Set<string>();
   return pages.map((lines, p) => {
     const edges = edge(lines);
-    return lines.filter((l, i) => {
+    return lines.flatMap((l, i) => (keepEdge(l, i) ? [l] : []));
+    function keepEdge(l: RawLine, i: number): boolean {
       const t = l.raw.trim();
       if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
       if (!edges.has(i)) return true;
@@ -242,14 +246,22 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       // first appears; page numbers and print stamps never are.
       // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
       // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
-      if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+      // A header whose fields end in the page's number ("Student: …   Meeting Date(s): 02/27/2026   page 1 of 4")
+      // is read once too, without its page number (ADR 0090).
+      const numbered = PAGE_CELL.exec(l.raw);
+      const fields = numbered ? `${l.raw.slice(0, numbered.index)}${l.raw.slice(numbered.index + numbered[0].length)}` : l.raw;
+      if (!keptOnce.has(key) && splitCells(fields).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(fields) && !/\b(?:printed|generated|confidential)\b/i.test(fields)) {
         keptOnce.add(key);
+        l.raw = fields.replace(/\s+$/, "");
         return true;
       }
       return false;
-    });
+    }
   });
 }
+
+/** A running header's page-number cell ("page 2 of 4", "Page 3"), set off from the fields by a column gap. */
+const PAGE_CELL = /(?:^|\s{2,}|\s*\|\s*)page\s+\d{1,3}(?:\s+of\s+\d{1,3})?\s*$/i;
 
 /**
  * A line that continues the table row above it: every cell sits under one of the row's cells, it has
@@ -567,8 +579,9 @@ function gridPartOfServices(pageLines: Array<{ raw: string }>, at: number, above
   let next = at + 1;
   while (next < pageLines.length && (pageLines[next]?.raw.trim() ?? "") === "") next++;
   const header = pageLines[next]?.raw ?? "";
-  if (isHeaderRow(header) || (splitCells(header).length >= 3 && !/\d/.test(header))) next++;
-  return rowWithTime(pageLines[next]?.raw ?? "");
+  if (!isHeaderRow(header) && !(splitCells(header).length >= 3 && !/\d/.test(header))) return rowWithTime(header);
+  // Under its own header a bare figure may be another column's (a goal's number): the time names its unit.
+  return splitCells(pageLines[next + 1]?.raw ?? "").some((c) => /^\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)(?![a-z])/i.test(c));
 }
 
 /** A cell of minutes within the next few lines of a flattened grid's row ("Counselor" / "Office" / "30 minutes"). */

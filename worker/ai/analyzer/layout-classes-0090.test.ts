@@ -79,3 +79,156 @@ describe("a testing decision and a lead-in beside a testing list", () => {
     ]);
   });
 });
+
+/** A running header whose fields end in the page's number. */
+const head = (n: number) => `Bramblecote Schools    Student: Thistlewood, Oren    Meeting Date(s): 04/14/2026    IEP Effective From 04/20/2026 to 04/13/2027    page ${n} of 3`;
+
+describe("a running header with fields that ends in the page's number", () => {
+  const facts = analyzeDocument([
+    [head(1), "INDIVIDUALIZED EDUCATION PROGRAM", "Date of Birth: 05/02/2016"].join("\n"),
+    [head(2), "MEASURABLE ANNUAL GOALS", "Goal 1 – Spelling", "By 04/13/2027, Oren will spell 18 of 20 words correctly on weekly lists."].join("\n"),
+    [head(3), "ACCOMMODATIONS", "- Word bank for writing"].join("\n"),
+  ]);
+
+  it("gives its dates once, where it first appears", () => {
+    expect(facts.dates.filter((d) => d.kind === "meeting").map((d) => [d.value, d.page])).toEqual([["2026-04-14", 1]]);
+    expect(facts.dates.filter((d) => d.kind === "start").map((d) => d.value)).toEqual(["2026-04-20"]);
+  });
+
+  it("is no goal, service or accommodation", () => {
+    expect(facts.goals.map((g) => g.description)).toEqual(["By 04/13/2027, Oren will spell 18 of 20 words correctly on weekly lists."]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Word bank for writing"]);
+    expect(facts.services).toEqual([]);
+  });
+});
+
+describe("a progress table with the goal's number, its area, a code, this period's data and comments", () => {
+  const goals = analyzeDocument([
+    [
+      "IEP PROGRESS REPORT",
+      "Student: Oren Thistlewood",
+      "Reporting period ending: 01/30/2027",
+      "",
+      "Progress Key",
+      "SP = Sufficient progress — on track to reach the goal before the next annual review meeting",
+      "IP = Insufficient progress",
+      "",
+      "Goal\tArea\tCode\tData for this quarter\tComments",
+      "1\tSpelling\tSP\t15 of 20 words on weekly lists\tUses the word bank.",
+      "2\tNumber Sense\tIP\t7 of 12 facts in 1 min\tStill skip-counts on a number line.",
+    ].join("\n"),
+  ]).goals;
+
+  it("numbers each goal and notes the measure before the comments", () => {
+    expect(goals.map((g) => [g.number, g.area, g.progressNote])).toEqual([
+      ["1", "Spelling", "15 of 20 words on weekly lists. Uses the word bank."],
+      ["2", "Number Sense", "7 of 12 facts in 1 min. Still skip-counts on a number line."],
+    ]);
+  });
+
+  it("resolves a code through the whole of its legend's words", () => {
+    expect(goals[0]?.progress).toBe("Sufficient progress — on track to reach the goal before the next annual review meeting (SP)");
+  });
+});
+
+describe("a labelled note under a services grid", () => {
+  it.each([
+    "Explanation of changes: Reading instruction is raised from 3 x 30 to 4 x 30 minutes weekly because the fluency goal was not met.",
+    "Change in services: Counseling is reduced from 60 to 30 minutes per month as Oren met his coping goal.",
+    "Rationale: 45 minutes weekly of small-group math keeps him with his class for the rest of the block.",
+  ])("%s: no service", (note) => {
+    const { services } = analyzeDocument([
+      [
+        "SPECIAL EDUCATION AND RELATED SERVICES",
+        "Service                      Amount                   Location            Start        End",
+        "Reading instruction          120 minutes weekly       Resource room       04/20/2026   04/13/2027",
+        "Counseling                   30 minutes per month     Counseling office   04/20/2026   04/13/2027",
+        note,
+      ].join("\n"),
+    ]);
+    expect(services.map((s) => s.name)).toEqual(["Reading instruction", "Counseling"]);
+  });
+});
+
+describe("a list label in sentence case with a qualifier in brackets, under a services grid", () => {
+  it("opens the accommodations", () => {
+    const { accommodations, services } = analyzeDocument([
+      [
+        "PART 3. SPECIAL EDUCATION AND RELATED SERVICES, SUPPLEMENTARY AIDS",
+        "Service                      Amount                   Location            Start        End",
+        "Reading instruction          120 minutes weekly       Resource room       04/20/2026   04/13/2027",
+        "Supplementary aids, classroom supports and modifications (every class):",
+        "  [X] Word bank for writing",
+        "  [X] Audio books for science units",
+      ].join("\n"),
+    ]);
+    expect(accommodations.map((a) => [a.text, a.kind])).toEqual([
+      ["Word bank for writing", "classroom"],
+      ["Audio books for science units", "classroom"],
+    ]);
+    expect(services.map((s) => s.name)).toEqual(["Reading instruction"]);
+  });
+});
+
+describe("a sentence about the school's work or the reports where a goal or an objective would stand", () => {
+  const goalsWith = (line: string) =>
+    analyzeDocument([
+      [
+        "ANNUAL GOALS",
+        "Goal 1   Area: Spelling",
+        "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
+        "",
+        "EXTENDED SCHOOL YEAR",
+        "Goals to be worked on in the summer",
+        line,
+      ].join("\n"),
+    ]).goals;
+
+  it.each([
+    "Goal 1 (spelling). The case manager will describe summer services at the spring meeting.",
+    "Goal 1: The speech-language pathologist will send home practice lists before June.",
+    "Goal 1 (spelling). Progress on this goal will be reported to parents in the fall.",
+  ])("%s: no goal", (line) => {
+    expect(goalsWith(line).map((g) => g.description)).toEqual(["Oren will spell 16 of 20 grade-level words correctly on weekly lists."]);
+  });
+
+  it("ends a goal table's objectives", () => {
+    const goals = analyzeDocument([
+      [
+        "Measurable Annual Goal 1                     Area of Need: Spelling",
+        "Annual Goal                                  Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
+        "Short-Term Objectives / Benchmarks           Evaluation Method        Criteria      Schedule",
+        "1. Oren will spell 10 of 20 words.           Weekly list              3 of 4 weeks  Weekly",
+        "2. Oren will spell 13 of 20 words.           Weekly list              3 of 4 weeks  Weekly",
+        "",
+        "Progress toward each annual goal will be reported to the family in writing with every report card.",
+      ].join("\n"),
+    ]).goals;
+    expect(goals.map((g) => g.objectives)).toEqual([["Oren will spell 10 of 20 words.", "Oren will spell 13 of 20 words."]]);
+  });
+});
+
+/** A page under a running header that names the student by fields without colons. */
+const agedPage = (n: number, body: string[]) => ["Harrowgate Elementary – Special Services", "Oren Thistlewood   Age 9   Grade 4   MRN 55102", "", ...body, "", `Page ${n} of 3`].join("\n");
+
+describe("a running header that names the student only by fields without colons", () => {
+  const facts = analyzeDocument([
+    agedPage(1, ["IEP Meeting Date: 03/02/2026", "Annual Review Date: 03/01/2027"]),
+    agedPage(2, ["ANNUAL GOALS", "Goal 1   Area: Spelling", "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists."]),
+    agedPage(3, ["ACCOMMODATIONS", "- Word bank during writing", "- Extra time on spelling tests"]),
+  ]);
+
+  it("names the student", () => {
+    expect(facts.student?.name).toBe("Oren Thistlewood");
+  });
+
+  it("is still a running header: no goal, service, accommodation or date of its own", () => {
+    expect(facts.goals.map((g) => g.description)).toEqual(["Oren will spell 16 of 20 grade-level words correctly on weekly lists."]);
+    expect(facts.accommodations.map((a) => a.text)).toEqual(["Word bank during writing", "Extra time on spelling tests"]);
+    expect(facts.services).toEqual([]);
+    expect(facts.dates.map((d) => [d.kind, d.value])).toEqual([
+      ["meeting", "2026-03-02"],
+      ["annual-review", "2027-03-01"],
+    ]);
+  });
+});
