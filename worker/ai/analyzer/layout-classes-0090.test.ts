@@ -170,20 +170,21 @@ describe("a list label in sentence case with a qualifier in brackets, under a se
   });
 });
 
-describe("a sentence about the school's work or the reports where a goal or an objective would stand", () => {
-  const goalsWith = (line: string) =>
-    analyzeDocument([
-      [
-        "ANNUAL GOALS",
-        "Goal 1   Area: Spelling",
-        "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
-        "",
-        "EXTENDED SCHOOL YEAR",
-        "Goals to be worked on in the summer",
-        line,
-      ].join("\n"),
-    ]).goals;
+/** The goals of a plan whose summer part holds the line. */
+const goalsWith = (line: string) =>
+  analyzeDocument([
+    [
+      "ANNUAL GOALS",
+      "Goal 1   Area: Spelling",
+      "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
+      "",
+      "EXTENDED SCHOOL YEAR",
+      "Goals to be worked on in the summer",
+      line,
+    ].join("\n"),
+  ]).goals;
 
+describe("a sentence about the school's work or the reports where a goal or an objective would stand", () => {
   it.each([
     "Goal 1 (spelling). The case manager will describe summer services at the spring meeting.",
     "Goal 1: The speech-language pathologist will send home practice lists before June.",
