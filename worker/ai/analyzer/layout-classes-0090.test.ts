@@ -233,3 +233,23 @@ describe("a running header that names the student only by fields without colons"
     ]);
   });
 });
+
+describe("an amendment's changed accommodation named by its kind, with what it was and what it is now", () => {
+  it("is the accommodation now in force, marked amended", () => {
+    const facts = analyzeDocument([
+      [
+        "NOTICE OF IEP AMENDMENT",
+        "Student: Oren Thistlewood",
+        "IEP being amended: IEP dated 04/14/2026",
+        "",
+        "CHANGES TO THE IEP",
+        "1. Classroom accommodation REVISED",
+        "   Was: Word bank for spelling tests",
+        "   Now: Word bank and picture cues for all writing tasks",
+        "   Reason: Oren now uses the word bank on his own in class.",
+      ].join("\n"),
+    ]);
+    expect(facts.amendment?.amends).toBe("2026-04-14");
+    expect(facts.accommodations.map((a) => [a.text, a.kind, a.amended])).toEqual([["Word bank and picture cues for all writing tasks", "classroom", true]]);
+  });
+});
