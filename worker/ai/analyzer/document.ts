@@ -385,7 +385,8 @@ function isCapitalHeading(raw: string): boolean {
   // A form's numbered section ("4. STATEMENT OF HOW PROGRESS WILL BE REPORTED") is a heading when its
   // name is long enough not to be a numbered goal's area ("1. READING FLUENCY"; ADR 0082).
   const numbered = /^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=(?:\S+\s+){3})/.exec(raw);
-  const t = raw.trim().slice(numbered ? numbered[0].trim().length : 0).trim();
+  // "PARENT RIGHTS UNDER SECTION 504": the law's number is part of the name (ADR 0090).
+  const t = raw.trim().slice(numbered ? numbered[0].trim().length : 0).trim().replace(/\bSECTION\s+504\b/g, "SECTION");
   if (splitCells(raw).length !== 1 || /[\d:.;,]/.test(t) || raw.length - raw.trimStart().length > 4) return false;
   const words = t.split(/\s+/);
   const letters = t.replace(/[^\p{L}]/gu, "");

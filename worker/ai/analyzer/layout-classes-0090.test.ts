@@ -253,3 +253,22 @@ describe("an amendment's changed accommodation named by its kind, with what it w
     expect(facts.accommodations.map((a) => [a.text, a.kind, a.amended])).toEqual([["Word bank and picture cues for all writing tasks", "classroom", true]]);
   });
 });
+
+describe("the lines after a 504 plan's accommodations table", () => {
+  it("are no accommodations: who implements it, what the team decided, the rights under the law", () => {
+    const { accommodations } = analyzeDocument([
+      [
+        "SECTION 504 PLAN",
+        "Student: Oren Thistlewood",
+        "ACCOMMODATIONS                                   SETTING",
+        "Seat away from the hallway door                  All classes",
+        "Quiz retakes allowed                             Math",
+        "Responsible for implementation: homeroom teacher, Mr. Abernethy; coaches as needed.",
+        "The 504 team considered a referral for special education. At this time the team agreed to review these supports in the spring.",
+        "PROCEDURAL RIGHTS UNDER SECTION 504",
+        "You have the right to examine relevant records; to an impartial hearing; and to a review procedure.",
+      ].join("\n"),
+    ]);
+    expect(accommodations.map((a) => a.text)).toEqual(["Seat away from the hallway door", "Quiz retakes allowed"]);
+  });
+});
