@@ -234,14 +234,15 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   const keptOnce = new Set<string>();
   return pages.map((lines, p) => {
     const edges = edge(lines);
-    return lines.flatMap((l, i) => (keepEdge(l, i) ? [l] : []));
-    function keepEdge(l: RawLine, i: number): boolean {
+    return lines.flatMap((l, i) => keptEdge(l, i) ?? []);
+    /** The line as it is kept, or undefined when it is dropped as a page's edge. */
+    function keptEdge(l: RawLine, i: number): RawLine | undefined {
       const t = l.raw.trim();
-      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
-      if (!edges.has(i)) return true;
-      if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
+      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return undefined;
+      if (!edges.has(i)) return l;
+      if (t === String(p + 1) || t === `- ${p + 1} -`) return undefined;
       const key = boilerplateKey(t);
-      if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
+      if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return l;
       // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
       // first appears; page numbers and print stamps never are.
       // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
@@ -252,10 +253,9 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
       const fields = numbered ? `${l.raw.slice(0, numbered.index)}${l.raw.slice(numbered.index + numbered[0].length)}` : l.raw;
       if (!keptOnce.has(key) && splitCells(fields).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(fields) && !/\b(?:printed|generated|confidential)\b/i.test(fields)) {
         keptOnce.add(key);
-        l.raw = fields.replace(/\s+$/, "");
-        return true;
+        return { ...l, raw: fields.replace(/\s+$/, "") };
       }
-      return false;
+      return undefined;
     }
   });
 }
