@@ -224,7 +224,8 @@ function totalOfSplit(detail: string, splitAt: number, minutes: number): { per: 
   const min = MINUTES_RE.exec(before);
   if (!min?.[1] || min[2] || !/^m/i.test(min[3] ?? "") || Number(min[1]) !== minutes) return undefined;
   const per = PER_AFTER_RE.exec(before.slice(min.index + min[0].length));
-  const period = per && per.index === 0 ? periodOf(per[1] ?? per[2] ?? "") : undefined;
+  if (!per || per.index !== 0) return undefined;
+  const period = periodOf(per[1] ?? per[2] ?? "");
   return period ? { per: period, index: min.index, text: min[0] + per[0] } : undefined;
 }
 
