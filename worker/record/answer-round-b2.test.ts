@@ -44,6 +44,10 @@ describe("a service the documents never name (ADR 0086, second pass)", () => {
     },
   );
 
+  it("does not take a word about how a therapy is given for a therapy of its own", () => {
+    expect(plainText(answer("does she get group therapy").text)).not.toMatch(/don't mention group therapy/);
+  });
+
   it("cites where the current plan lists what it gives when a yes/no question matches no passage", () => {
     const a = answer("does she get a weighted vest", []);
     expect(plainText(a.text)).toMatch(/^The documents don't mention that\. The IEP of April 14, 2026 lists its services from page 1/);

@@ -388,7 +388,7 @@ function serviceLabel(text: string): string | null {
   // question's own letters only, so no other text of the question is repeated (ADR 0086, second pass).
   if (/\badapted (?:pe\b|p\.e\.|phys\w*(?: ed\w*)?)|\bape\b/.test(text)) return "adapted physical education";
   const therapy = /\b([a-z]{3,})([- ]?)therap(?:y|ies)\b/.exec(text);
-  if (therapy?.[1] && !/^(?:get|gets|getting|got|any|her|his|their|the|receive[sd]?|receiving|have|has|had|more|less|some|does|did|for|what|which|much|many|extra|new|old|still|need|needs|and|into|from|with)$/.test(therapy[1])) {
+  if (therapy?.[1] && !/^(?:get|gets|getting|got|any|her|his|their|the|receive[sd]?|receiving|have|has|had|more|less|some|does|did|for|what|which|much|many|extra|new|old|still|need|needs|and|into|from|with|this|that|your|our|about|group|individual|daily|weekly|monthly|direct|private|outside|school|related)$/.test(therapy[1])) {
     return therapy[2] ? `${therapy[1]} therapy` : `${therapy[1]}therapy`;
   }
   return null;
