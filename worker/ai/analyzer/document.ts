@@ -64,6 +64,11 @@ export interface Doc {
   paras: Para[];
   /** True when text that addresses an AI model was found and removed. */
   removedInstructions: boolean;
+  /**
+   * The first page's top lines removed as a running header: a title printed on every page and nowhere else
+   * still names the document's kind (ADR 0086, fixes after round B, second pass).
+   */
+  runningHead: string[];
 }
 
 // "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
@@ -211,7 +216,7 @@ interface RawLine {
 export const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id|age|grade|mrn|sasid|lasid)\s+#?\d/i;
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
-function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
+function dropRepeatedEdges(pages: RawLine[][]): { pages: RawLine[][]; head: string[] } {
   // A two-page document repeats its header and footer only twice: there, only the two lines at each
   // edge count, and only lines long enough to be a running header rather than a repeated word.
   const two = pages.length === 2;
@@ -232,32 +237,41 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   }
   const threshold = two ? 2 : Math.max(3, Math.ceil(pages.length * 0.6));
   const keptOnce = new Set<string>();
-  return pages.map((lines, p) => {
+  const head: string[] = [];
+  const kept = pages.map((lines, p) => {
     const edges = edge(lines);
-    return lines.flatMap((l, i) => keptEdge(l, i) ?? []);
-    /** The line as it is kept, or undefined when it is dropped as a page's edge. */
-    function keptEdge(l: RawLine, i: number): RawLine | undefined {
-      const t = l.raw.trim();
-      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return undefined;
-      if (!edges.has(i)) return l;
-      if (t === String(p + 1) || t === `- ${p + 1} -`) return undefined;
-      const key = boilerplateKey(t);
-      if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return l;
-      // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
-      // first appears; page numbers and print stamps never are.
-      // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
-      // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
-      // A header whose fields end in the page's number ("Student: …   Meeting Date(s): 02/27/2026   page 1 of 4")
-      // is read once too, without its page number (ADR 0090).
-      const numbered = PAGE_CELL.exec(l.raw);
-      const fields = numbered ? `${l.raw.slice(0, numbered.index)}${l.raw.slice(numbered.index + numbered[0].length)}` : l.raw;
-      if (!keptOnce.has(key) && splitCells(fields).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(fields) && !/\b(?:printed|generated|confidential)\b/i.test(fields)) {
-        keptOnce.add(key);
-        return { ...l, raw: fields.replace(/\s+$/, "") };
-      }
-      return undefined;
-    }
+    let body = false;
+    return lines.flatMap((l, i) => {
+      const line = keptLine(l, i, p, edges);
+      if (line && l.raw.trim() !== "") body = true;
+      else if (!line && p === 0 && !body && edges.has(i)) head.push(l.raw.trim());
+      return line ?? [];
+    });
   });
+  return { pages: kept, head };
+
+  /** The line as it is kept, or undefined when it is dropped as a page's edge. */
+  function keptLine(l: RawLine, i: number, p: number, edges: Set<number>): RawLine | undefined {
+    const t = l.raw.trim();
+    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return undefined;
+    if (!edges.has(i)) return l;
+    if (t === String(p + 1) || t === `- ${p + 1} -`) return undefined;
+    const key = boilerplateKey(t);
+    if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return l;
+    // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
+    // first appears; page numbers and print stamps never are.
+    // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
+    // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
+    // A header whose fields end in the page's number ("Student: …   Meeting Date(s): 02/27/2026   page 1 of 4")
+    // is read once too, without its page number (ADR 0090).
+    const numbered = PAGE_CELL.exec(l.raw);
+    const fields = numbered ? `${l.raw.slice(0, numbered.index)}${l.raw.slice(numbered.index + numbered[0].length)}` : l.raw;
+    if (!keptOnce.has(key) && splitCells(fields).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(fields) && !/\b(?:printed|generated|confidential)\b/i.test(fields)) {
+      keptOnce.add(key);
+      return { ...l, raw: fields.replace(/\s+$/, "") };
+    }
+    return undefined;
+  }
 }
 
 /** A running header's page-number cell ("page 2 of 4", "Page 3"), set off from the fields by a column gap. */
@@ -604,7 +618,8 @@ export function buildDocument(pages: string[]): Doc {
       .filter((line, i) => line.trim() !== "" || (before[i] ?? "").trim() === "")
       .map((raw) => ({ page: p + 1, raw: raw.replace(/\s+$/, "") }));
   });
-  const kept = dropRepeatedEdges(rawPages).map(joinWrappedLabels);
+  const dropped = dropRepeatedEdges(rawPages);
+  const kept = dropped.pages.map(joinWrappedLabels);
 
   const lines: Line[] = [];
   let section: SectionKind = "none";
@@ -766,7 +781,7 @@ export function buildDocument(pages: string[]): Doc {
     blank = false;
   }
   flush();
-  return { pageCount: pages.length, lines, paras, removedInstructions };
+  return { pageCount: pages.length, lines, paras, removedInstructions, runningHead: dropped.head };
 }
 
 export function pageAt(para: Para, offset: number): number {
