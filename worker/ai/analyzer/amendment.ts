@@ -117,6 +117,8 @@ interface ServiceBlock {
  * sentence) needs an amount among its fields, so a sentence about something else is no service.
  */
 function serviceBlocks(doc: Doc, index: number): ServiceBlock[] {
+  const opening = doc.paras[index]?.lines[0]?.text.trim() ?? "";
+  if (!/\b(?:services?|add(?:s|ed)?|begins?|starts?|will\s+(?:begin|start))\b/i.test(opening)) return [];
   // Up to 20 lines: a form may set each field apart as a paragraph of its own.
   const lines: BlockLine[] = doc.paras
     .slice(index, index + 20)
