@@ -18,3 +18,21 @@ export function getDb(env: Pick<Env, "DB">): Db {
   }
   return db;
 }
+
+/**
+ * A statement drizzle builds once per D1 binding, its values bound at each call through
+ * `sql.placeholder(name)`. Building a select walks every column and condition (a joined select costs
+ * about as much CPU as the render of a small page's part: ADR 0091); the hottest reads, run on every
+ * signed-in page, are built once for the isolate's life instead.
+ */
+export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
+  const built = new WeakMap<Db, T>();
+  return (db) => {
+    let statement = built.get(db);
+    if (!statement) {
+      statement = build(db);
+      built.set(db, statement);
+    }
+    return statement;
+  };
+}
