@@ -21,9 +21,9 @@ export function getDb(env: Pick<Env, "DB">): Db {
 
 /**
  * A statement drizzle builds once per D1 binding, its values bound at each call through
- * `sql.placeholder(name)`. Building a select walks every column and condition (a joined select costs
- * about as much CPU as the render of a small page's part: ADR 0091); the hottest reads, run on every
- * signed-in page, are built once for the isolate's life instead.
+ * `sql.placeholder(name)`. Building a select walks every column and condition again on each call: for the
+ * session's and the children's statements that was ≈ 13 % of a signed-in dashboard's CPU in our isolate
+ * (ADR 0091), so the reads every signed-in page runs are built once for the isolate's life instead.
  */
 export function preparedOnce<T>(build: (db: Db) => T): (db: Db) => T {
   const built = new WeakMap<Db, T>();
