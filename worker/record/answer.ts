@@ -986,7 +986,10 @@ function goalScore(q: Question, g: Goal): number {
     else if (expand(term).some((w) => text.includes(w))) score += 1;
   }
   // "Her speech sound goal", "pronouncing words": the articulation goal, not any speech goal (ADR 0082).
-  if (/\bspeech sounds?\b|\bsounds? (?:errors?|production)\b|\bpronounc\w*/.test(q.text) && /articulat|phonolog|intelligib/.test(area)) score += 2;
+  // So is a sound named by its letter ("no r sound goal", "her s sounds", "the th sound"; ADR 0090).
+  const letter = /\b([a-z]|[a-z]h) sounds?\b/.exec(q.text)?.[1];
+  if ((/\bspeech sounds?\b|\bsounds? (?:errors?|production)\b|\bpronounc\w*|\blisp\w*/.test(q.text) || letter) && /articulat|phonolog|intelligib/.test(area)) score += 2;
+  if (letter && text.includes(`/${letter}/`)) score += 1;
   return score;
 }
 
@@ -994,12 +997,12 @@ function bestGoals(q: Question, list: Located<Goal>[]): { g: Located<Goal>; s: n
   return list.map((g) => ({ g, s: goalScore(q, g.item) })).sort((a, b) => b.s - a.s);
 }
 
-/** A goal's statement and criterion: what "did the goal change" compares. */
 /** A goal's baseline: its own field, else a "Baseline: …" written inside the goal's text. */
 function baselineOf(g: Goal): string | undefined {
   return g.baseline ?? /\bbaseline\s*[:|–-]\s*([^.;\n]+)/i.exec(g.description)?.[1]?.trim();
 }
 
+/** A goal's statement and criterion: what "did the goal change" compares. */
 function goalWords(g: Goal): string {
   return `${g.description} ${g.criterion ?? ""}`;
 }
