@@ -22,11 +22,13 @@ Speech-language therapy: 30 minutes, 4 sessions per month, therapy room
 Service providers: Ms. Ada Winslow, CCC-SLP (speech-language therapy)
 
 ACCOMMODATIONS
-Classroom: Printed copies of board notes
-Classroom: Seat near the teacher
-Classroom: Spelling not graded in science work
 Testing: Extended time (time and one-half) on tests
 Testing: Tests in a small group
+Testing: Answers to constructed-response items dictated to a scribe on state and district tests
+Testing: Spelling errors not counted against her on classroom tests and quizzes in every subject
+Classroom: Seat near the teacher
+Classroom: Spelling not graded in science work
+Classroom: Printed copies of board notes
 
 PLACEMENT
 Time in general education: 88%
@@ -72,12 +74,24 @@ Goal 2 (Story Retell): By 09/30/2027, Marisol will retell a story with 5 of 6 st
 
 Note: the articulation goal of the 2025 IEP was not continued; Marisol mastered /s/ blends (94% of words in June 2026).`;
 
+const evaluation = `CASCADE RIDGE SCHOOL DISTRICT — PSYCHOEDUCATIONAL EVALUATION REPORT
+Student: Marisol Quenby     Evaluation date: September 3, 2026
+Evaluator: Dr. Imogen Szabo, School Psychologist
+
+RECOMMENDATIONS
+1. Specially designed reading instruction in a small group, at least 200 minutes a week, with systematic phonics.
+2. Continued speech-language therapy for narrative language and story structure, once a week.
+3. Audio recordings of science and social studies texts so that she can follow grade-level content.
+4. A structured daily check-in and check-out with a trusted adult to plan the day's assignments.
+5. Keyboarding instruction and a laptop for written assignments longer than one paragraph.`;
+
 const family: Family = {
   name: "quenby",
   child: "Marisol Quenby",
   documents: [
     { title: "IEP Montpelier fall 2025", documentType: "IEP", schoolYear: "2025-2026", uploadedAt: "2026-11-02T10:00:00Z", pages: [before] },
     { title: "IEP fall 2026", documentType: "IEP", schoolYear: "2026-2027", uploadedAt: "2026-11-02T10:05:00Z", pages: [now] },
+    { title: "Psychoeducational evaluation", documentType: "Evaluation", schoolYear: "2026-2027", uploadedAt: "2026-11-02T10:06:00Z", pages: [evaluation] },
   ],
   questions: [],
 };
@@ -98,7 +112,7 @@ describe("round A of ADR 0090: amounts per month, places, summers, premises", ()
 
   it("takes the plan whose letterhead names the place the question names", () => {
     expect(ask("how much speech did she have in vermont")).toMatch(/^Marisol had 120 minutes per month .*October 6, 2025/);
-    expect(ask("what testing accommodations did she have in vermont")).toMatch(/^Marisol had 2 testing accommodations in the IEP of October 6, 2025/);
+    expect(ask("what testing accommodations did she have in vermont")).toMatch(/^Marisol had 4 testing accommodations in the IEP of October 6, 2025/);
     expect(ask("what was her reading time at green hollow")).toMatch(/^Marisol had 480 minutes per month/);
   });
 
@@ -114,6 +128,19 @@ describe("round A of ADR 0090: amounts per month, places, summers, premises", ()
 
   it("gives the reason a goal named by its sound was not carried over", () => {
     expect(ask("why is there no s sound goal anymore")).toMatch(/^The Articulation goal .* was not carried over; .*mastered/);
+  });
+
+  it("lists a change compactly, the kind asked for first, one citation per page", () => {
+    const lost = ask("did she lose any of her classroom accommodations");
+    expect(lost).toMatch(/^Yes — 4 accommodations were taken away .*: Spelling not graded in science work; Printed copies of board notes; Answers/);
+    const whole = plainText(answerFromRecord(p.record, "did she lose any of her classroom accommodations", p.passages, family.child).text);
+    expect(whole.match(/\(IEP Montpelier fall 2025, p\. 1\)/g)).toHaveLength(1);
+  });
+
+  it("names every recommendation of the evaluation in the opening", () => {
+    const recs = ask("what did the psych evaluation recommend");
+    expect(recs).toContain("Keyboarding instruction");
+    expect(recs).toContain("check-in");
   });
 
   it("compares baselines, not criteria, when the baseline is asked", () => {

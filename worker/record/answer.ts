@@ -762,6 +762,21 @@ function accLine(ctx: Ctx, a: Located<Accommodation>): string {
   return `${md(a.item.text)}${a.item.kind === "testing" ? " (testing)" : ""} (${cite(ctx, a.ref)})`;
 }
 
+/**
+ * Items listed compactly: each one's text, then one citation for the run of items on the same page of the same
+ * document ("A; B; C (IEP 2025, p. 3)"), the document's title named once per run (ADR 0090).
+ */
+function listCompactly<L extends Located<unknown>>(ctx: Ctx, items: L[], text: (x: L) => string, titled = true): string {
+  const runs: { key: string; first: L; texts: string[] }[] = [];
+  for (const x of items) {
+    const key = `${x.ref.documentId}:${x.ref.page}`;
+    const last = runs.at(-1);
+    if (last?.key === key) last.texts.push(text(x));
+    else runs.push({ key, first: x, texts: [text(x)] });
+  }
+  return runs.map((r) => `${r.texts.join("; ")} (${titled ? `${md(r.first.doc.title)}, ` : ""}${cite(ctx, r.first.ref)})`).join("; ");
+}
+
 /** What each accommodation an amendment changed was before it ("time and one-half"), by the changed entry. */
 const changedFrom = new WeakMap<Located<Accommodation>, { was: string; amendment: RecordDocument }>();
 
@@ -853,7 +868,9 @@ function answerAccommodations(ctx: Ctx): string | null {
       if (was) return `No — ${md(was.amendment.label)} changed it: ${who} now gets **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}), in place of ${md(was.was)}.`;
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
-    if (gone && gone.s >= 2 && q.removed && record.current) {
+    // "Did she lose any of her classroom accommodations?" names a kind, not one of them: the list answers it (ADR 0090).
+    const listAsked = /\bany\b|\bwhich\b|\bwhat\b/.test(claim) && q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:class\w*|tests?|testing|lose|lost|losing|new|iep|her|his)$/.test(t));
+    if (gone && gone.s >= 2 && q.removed && record.current && !listAsked) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
     }
     // "Did they take away her laptop?" when no IEP lists one: it was not taken from the IEP; the 504 plan
@@ -889,9 +906,12 @@ function answerAccommodations(ctx: Ctx): string | null {
     }
     if (q.removed || q.added) {
       const lead = q.yesNo ? "Yes — " : "";
-      return [
-        `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${filtered.slice(0, 4).map((a) => `**${md(a.item.text)}**${a.item.kind === "testing" ? " (testing)" : ""} (${md(a.doc.title)}, ${cite(ctx, a.ref)})`).join("; ")}.`,
-      ].join("\n");
+      // Listed compactly, the kind asked for first ("did she lose any classroom accommodations"): each item's
+      // short text, one citation per page they share, so the item asked about is in the opening (ADR 0090).
+      const classroom = /\bclass(?:room|work)?\b|\bin class\b/.test(q.text) && !testing;
+      const ordered = classroom ? [...filtered.filter((a) => a.item.kind !== "testing"), ...filtered.filter((a) => a.item.kind === "testing")] : filtered;
+      const items = listCompactly(ctx, ordered.slice(0, 8), (a) => `**${md(clip(a.item.text, 60))}**${a.item.kind === "testing" && !testing ? " (testing)" : ""}`);
+      return `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${items}${filtered.length > 8 ? "; and more" : ""}.`;
     }
     return [
       `${acc.added.length} added and ${acc.removed.length} taken away in ${md(record.current.label)} compared with ${md(record.previous.label)}:`,
@@ -1210,7 +1230,9 @@ function answerEvaluation(ctx: Ctx): string | null {
       );
       lines[0] = cap(lines[0]!);
     } else {
-      lines.push(`${md(cap(ev.label))} recommends ${recs.map((r) => `${gist(r)}${r.providedBy ? "" : " — not in the current IEP"}`).join("; ")}.`);
+      // Every recommendation in a few words, one citation per page, those the plan lacks marked (ADR 0090).
+      const listed = listCompactly(ctx, recs.map((r) => ({ ...r.recommendation, r })), (x) => `**${md(clip(recommendationGist(x.item.text), 50))}**${x.r.providedBy ? "" : " (not in the current IEP)"}`, false);
+      lines.push(`${md(cap(ev.label))} recommends ${listed}.`);
     }
     for (const r of recs.filter((x) => x.providedBy).slice(0, 6)) {
       lines.push(`- ${md(clip(recommendationGist(r.recommendation.item.text), 90))} — provided: ${md(r.providedBy!.kind)} “${md(r.providedBy!.text.slice(0, 80))}” (${cite(ctx, r.providedBy!.ref)})`);
