@@ -137,6 +137,12 @@ describe("round A of ADR 0090: amounts per month, places, summers, premises", ()
     expect(whole.match(/\(IEP Montpelier fall 2025, p\. 1\)/g)).toHaveLength(1);
   });
 
+  it("answers \"is everything from the eval in her IEP\" with what is not", () => {
+    for (const q of ["is everything from the psych eval in her iep", "did her plan cover all of the evaluation"]) {
+      expect(ask(q)).toMatch(/^No — .*not in the current IEP.*Keyboarding instruction/);
+    }
+  });
+
   it("names every recommendation of the evaluation in the opening", () => {
     const recs = ask("what did the psych evaluation recommend");
     expect(recs).toContain("Keyboarding instruction");
@@ -183,10 +189,21 @@ A. Testing accommodation revised
 
 Everything else in the IEP stays in effect.`;
 
+const plan504 = `LAKESHORE COOPERATIVE — SECTION 504 PLAN
+Student: Ravi Oduya     Plan date: 01/12/2024
+Impairment: Ravi has type 1 diabetes and checks his blood sugar during the school day.
+
+ACCOMMODATIONS
+- Snacks and water at his desk
+- Breaks to check blood sugar
+- Tests paused and resumed later when his blood sugar is low
+- A later test date after a low blood sugar episode`;
+
 const oduya: Family = {
   name: "oduya",
   child: "Ravi Oduya",
   documents: [
+    { title: "504 plan 2024", documentType: "Other", schoolYear: "2023-2024", uploadedAt: "2026-10-02T09:55:00Z", pages: [plan504] },
     { title: "IEP April 2026", documentType: "IEP", schoolYear: "2025-2026", uploadedAt: "2026-10-02T10:00:00Z", pages: [iep] },
     { title: "IEP change September", documentType: "IEP", schoolYear: "2026-2027", uploadedAt: "2026-10-02T10:05:00Z", pages: [change] },
   ],
@@ -201,6 +218,12 @@ describe("round A of ADR 0090: an amendment changes an accommodation; a reason w
     expect(list).toContain("twice the standard time");
     expect(list).not.toContain("1.5x");
     expect(ask("why did they take away his extra time")).toMatch(/^No — the IEP amendment of September 21, 2026 changed it: Ravi now gets Extra time — twice the standard time/);
+  });
+
+  it("gives an old 504 plan's testing accommodations when asked what it gave for tests", () => {
+    const a = ask("what did his old 504 plan give him for tests");
+    expect(a).toContain("Tests paused and resumed later");
+    expect(a).toContain("A later test date");
   });
 
   it("quotes a reason whose sentence wraps before a parenthesis whole", () => {

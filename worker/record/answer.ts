@@ -678,7 +678,9 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
 function answerEligibility(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "What was her 504 plan for?": a 504 plan exists for an impairment, its eligibility.
-  const for504 = /\b504\b/.test(q.text) && (q.reason || /\bfor\b|\babout\b/.test(q.text));
+  // "What did her old 504 plan give her for tests?" asks what it gives, not what it is for (ADR 0090).
+  const gives = /\b(?:give|gives|gave|get|gets|got|provide\w*|allow\w*|offer\w*)\b/.test(q.text) || /\bfor (?:\w+ )?(?:tests?|testing|exams?|quiz\w*|class\w*|homework|assignments?)\b/.test(q.text);
+  const for504 = /\b504\b/.test(q.text) && (q.reason || (/\bfor\b|\babout\b/.test(q.text) && !gives));
   if (!for504 && !/eligib\w*|disabilit\w*|classif\w*|categor\w*|qualif\w*|diagnos\w*|\blabel\b|what does (?:he|she|they) have|impairment/.test(q.text)) return null;
   const of504 = /\b504\b/.test(q.text) && record.plan504 ? record.plan504.facts.eligibility.map((e) => ({ item: e, doc: record.plan504!, ref: refOf(record, record.plan504!, e) })) : [];
   if (/\b504\b/.test(q.text) && record.plan504 && of504.length === 0) {
@@ -1212,7 +1214,10 @@ function answerEvaluation(ctx: Ctx): string | null {
     const recs = record.recommendations.filter((r) => r.recommendation.doc === ev).map((r) => `**${md(clip(recommendationGist(r.recommendation.item.text), 60))}** (${cite(ctx, r.recommendation.ref)})`);
     return `${md(cap(ev.label))}${scores.length > 0 ? ` reports ${scores.join("; ")}` : ""}${scores.length > 0 && recs.length > 0 ? ", and" : ""}${recs.length > 0 ? ` recommends ${recs.join("; ")}` : ""}.`;
   }
-  const evalGap = /\bevaluat\w*|\beval\b|\bpsych\w*|\btesting\b|\breport\b/.test(q.text) && /\bmissing\b|\bnot in\b|\bleft out\b|n't (?:in|have|include)|\bfollow\w*/.test(q.text);
+  // "Is everything from the eval in her IEP?", "did the IEP cover all of it?" ask the same (ADR 0090).
+  const evalGap =
+    /\bevaluat\w*|\beval\b|\bpsych\w*|\btesting\b|\breport\b/.test(q.text) &&
+    (/\bmissing\b|\bnot in\b|\bleft out\b|n't (?:in|have|include)|\bfollow\w*/.test(q.text) || (/\bevery\w*|\ball\b/.test(q.text) && /\bin (?:the|her|his|their|my)\b|\bin it\b|\bincluded?\b|\binclud\w*|\bcover\w*|\bprovid\w*|\bput\b|\bdo\b|\bdid\b/.test(q.text)));
   if ((/recommend\w*|suggest\w*/.test(q.text) || evalGap) && record.recommendations.length > 0) {
     const recs = record.recommendations;
     const ev = recs[0]!.recommendation.doc;
