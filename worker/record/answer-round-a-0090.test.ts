@@ -181,6 +181,9 @@ Student: Ravi Oduya
 IEP being amended: IEP dated 04/14/2026
 Date of amendment: 09/21/2026
 
+SERVICES ADDED
+Occupational therapy: 30 minutes per week, in the OT room, from 10/05/2026
+
 CHANGES
 A. Testing accommodation revised
    Was: Extra time (1.5x) on unit tests
@@ -224,6 +227,10 @@ describe("round A of ADR 0090: an amendment changes an accommodation; a reason w
     const a = ask("what did his old 504 plan give him for tests");
     expect(a).toContain("Tests paused and resumed later");
     expect(a).toContain("A later test date");
+  });
+
+  it("corrects a claim about what the amendment changed with what it did change, and from when", () => {
+    expect(ask("so the amendment gave him more math, right? when does it start")).toMatch(/^No — the IEP amendment of September 21, 2026 does not change Math instruction; it adds Occupational therapy, 30 minutes per week, starting October 5, 2026/);
   });
 
   it("quotes a reason whose sentence wraps before a parenthesis whole", () => {

@@ -1912,6 +1912,17 @@ function answerAmendment(ctx: Ctx): string | null {
     const reason = statedReason({ ...ctx, passages: ctx.passages.filter((p) => p.documentId === amendment.documentId) }, terms.length > 0 ? terms : ["change"], true);
     if (reason) return reason;
   }
+  // "The amendment added more speech, right?" while it changes only other services: the premise is corrected
+  // with what it does add or change, and from when (ADR 0090).
+  const named = askedServices(ctx)[0];
+  if (named && (q.premise || q.yesNo) && (q.added || q.change) && f.services.length > 0 && !f.services.some((x) => serviceKey(x.name) === named.key)) {
+    const before = amended ? new Set(amended.facts.services.map((x) => serviceKey(x.name))) : new Set<string>();
+    const changes = f.services.slice(0, 3).map((x) => {
+      const start = x.startDate ?? parseDate(x.amount ?? "");
+      return `${before.has(serviceKey(x.name)) ? "changes" : "adds"} **${md(x.name)}**, ${md(amount(x))}${start ? `, starting **${md(longDate(start))}**` : ""} (${cite(ctx, refOf(record, amendment, x))})`;
+    });
+    return `No — ${md(amendment.label)} does not change ${md((named.current ?? named.previous)!.item.name)}; it ${changes.join("; ")}.`;
+  }
   // A question about one service in it ("so they cut her OT in the amendment?", "when does the amended OT
   // start?", "how much OT after the amendment?") is the service's, answered with the amendment applied.
   if (askedServices(ctx).length > 0 && (q.yesNo || q.premise || /\b(?:start|starts|started|begin|begins|began|how much|how often|how many|minutes|before|original|prior)\b/.test(q.text))) return null;
