@@ -57,7 +57,6 @@ export const manageDocumentsCopy = {
   description: (name: string) => `Documents uploaded for ${name}.`,
   loading: "Loading documents…",
   loadFailed: "Documents could not be loaded. Please try again.",
-  columns: { title: "Title", type: "Type", schoolYear: "School Year", dateAdded: "Date Added", actions: "Actions" },
   view: "View",
   discuss: "Discuss with AI",
   delete: "Delete",

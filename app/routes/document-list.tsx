@@ -9,6 +9,7 @@ import { notFound } from "@worker/http/errors";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link, redirect, useRevalidator } from "react-router";
 import { editDocumentForm } from "~/components/documents/document-forms";
+import { DocumentTableHead } from "~/components/documents/document-table-head";
 import { NotFoundState } from "~/components/documents/not-found-state";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { useDeleteDocument } from "~/components/documents/use-delete-document";
@@ -113,18 +114,7 @@ export default function DocumentList({ loaderData, actionData }: Route.Component
         <div className="mt-6 overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">{copy.heading(child.name)}</caption>
-            <thead className="bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.title}</th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.type}</th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.schoolYear}</th>
-                <th scope="col" className="hidden px-4 py-3 font-semibold md:table-cell">{copy.columns.dateAdded}</th>
-                <th scope="col" className="px-4 py-3 font-semibold">{copy.columns.status}</th>
-                <th scope="col" className="w-12 px-2 py-3">
-                  <span className="sr-only">{copy.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
+            <DocumentTableHead />
             <tbody className="divide-y divide-slate-100">
               {documents.map((doc) => {
                 const busy = deleting.has(doc.id);

@@ -228,4 +228,12 @@ export const REWORDINGS: Rewording[] = [
   { family: "Whitacre", facts: ["September 23, 2027"], kind: "fact", class: "key date", wordings: ["when's her next iep review", "annual review due when"] },
   { family: "Whitacre", facts: ["115"], kind: "fact", class: "goal criterion", wordings: ["what is the target for her reading fluency goal", "reading fluency goal?"] },
   { family: "Whitacre", facts: ["88", "79"], kind: "fact", class: "placement", wordings: ["how much time in regular classes now vs last year", "percent of the day in general education, this year and last"] },
+  // Dragomir, Jablonski and Kittredge (round A of ADR 0090, blind on main as it stood): questions their own
+  // wordings answered right, asked another way.
+  { family: "Dragomir", facts: ["October 13, 2027"], kind: "fact", class: "key date", wordings: ["when's nadia's next iep review", "annual review due date?"] },
+  { family: "Dragomir", facts: ["Specific Learning Disability"], kind: "fact", class: "eligibility", wordings: ["what is she eligible under on the montana iep", "her disability category?"] },
+  { family: "Jablonski", facts: ["January 22, 2029"], kind: "fact", class: "key date", wordings: ["when is her three year reevaluation", "next reeval date"] },
+  { family: "Jablonski", facts: ["Specific Learning Disability"], kind: "fact", class: "eligibility", wordings: ["what category does wren qualify under", "eligibility category now?"] },
+  { family: "Kittredge", facts: ["December 8, 2026"], kind: "fact", class: "key date", wordings: ["when's linnea's next annual iep meeting", "annual review date"] },
+  { family: "Kittredge", facts: ["115"], kind: "fact", class: "goal criterion", wordings: ["what is the target in her reading fluency goal", "reading fluency goal now?"] },
 ];

@@ -4,6 +4,7 @@
 import type { ChildDto } from "@worker/children/children";
 import type { DocumentDto } from "@worker/documents/documents";
 import { useEffect, useState } from "react";
+import { DocumentTableHead } from "~/components/documents/document-table-head";
 import { StatusBadge } from "~/components/documents/status-badge";
 import { useDeleteDocument } from "~/components/documents/use-delete-document";
 import { Button } from "~/components/ui/button";
@@ -61,17 +62,7 @@ export default function ManageDocumentsDialog({ child, onOpenChange, onChanged }
           </div>
         ) : (
           <table className="w-full text-left text-sm">
-            <thead className="sticky top-0 z-10 bg-slate-50 text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2 font-semibold">{copy.columns.title}</th>
-                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{copy.columns.type}</th>
-                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{copy.columns.schoolYear}</th>
-                <th scope="col" className="hidden px-3 py-2 font-semibold sm:table-cell">{copy.columns.dateAdded}</th>
-                <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">{copy.columns.actions}</span>
-                </th>
-              </tr>
-            </thead>
+            <DocumentTableHead dense />
             <tbody className="divide-y divide-slate-100">
               {load.documents.map((doc) => {
                 const busy = deleting.has(doc.id);
