@@ -230,6 +230,8 @@ describe("round A of ADR 0090: an amendment changes an accommodation; a reason w
   });
 
   it("corrects a claim about what the amendment changed with what it did change, and from when", () => {
+    // A question comparing with the month of the amendment claims nothing about it.
+    expect(ask("is he getting more math than in september")).not.toMatch(/does not change/);
     expect(ask("so the amendment gave him more math, right? when does it start")).toMatch(/^No — the IEP amendment of September 21, 2026 does not change Math instruction; it adds Occupational therapy, 30 minutes per week, starting October 5, 2026/);
   });
 

@@ -1915,7 +1915,8 @@ function answerAmendment(ctx: Ctx): string | null {
   // "The amendment added more speech, right?" while it changes only other services: the premise is corrected
   // with what it does add or change, and from when (ADR 0090).
   const named = askedServices(ctx)[0];
-  if (named && (q.premise || q.yesNo) && (q.added || q.change) && f.services.length > 0 && !f.services.some((x) => serviceKey(x.name) === named.key)) {
+  // Only a claim about the amendment itself: "more math than in September" compares the plans (answerServices).
+  if (named && q.premise && /\bamend\w*|\bnotice\b/.test(q.text) && (q.added || q.change) && f.services.length > 0 && !f.services.some((x) => serviceKey(x.name) === named.key)) {
     const before = amended ? new Set(amended.facts.services.map((x) => serviceKey(x.name))) : new Set<string>();
     const changes = f.services.slice(0, 3).map((x) => {
       const start = x.startDate ?? parseDate(x.amount ?? "");
