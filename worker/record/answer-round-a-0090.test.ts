@@ -143,6 +143,13 @@ describe("round A of ADR 0090: amounts per month, places, summers, premises", ()
     }
   });
 
+  it("lists a plan's accommodations compactly, six in the opening", () => {
+    const all = ask("what accommodations did she have in vermont");
+    expect(all).toMatch(/^Marisol had 7 accommodations in the IEP of October 6, 2025: /);
+    expect(all).toContain("Seat near the teacher");
+    expect(all).toContain("Seat near the teacher; Spelling not graded");
+  });
+
   it("names every recommendation of the evaluation in the opening", () => {
     const recs = ask("what did the psych evaluation recommend");
     expect(recs).toContain("Keyboarding instruction");
