@@ -961,9 +961,11 @@ function answerAccommodations(ctx: Ctx): string | null {
     const also = scored.filter((x) => x !== best && x.s >= best.s && x.s > 0).slice(0, 2);
     return `${q.yesNo ? "Yes — " : ""}${md(doc.label === best.a.doc.label ? cap(doc.label) : best.a.doc.label)} gives ${who}: **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)})${also.map((x) => `; **${md(x.a.item.text)}** (${cite(ctx, x.a.ref)})`).join("")}.`;
   }
-  // Listed compactly (short items, one citation per page), so the opening holds six of them (ADR 0090).
-  const top = scored.slice(0, 6).map((x) => x.a);
-  const head = `${who} ${q.when === "previous" && !use504 ? "had" : "gets"} ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${listCompactly(ctx, top, (a) => `**${md(clip(a.item.text, 60))}**`, false)}${list.length > 6 ? "; and more" : ""}.`;
+  // Listed compactly (short items, one citation per page), so the opening holds six of them; the ones that
+  // match the question best are whole ("… with extended time (double time) …"; ADR 0090).
+  const top = scored.slice(0, 6);
+  const best = scored[0]?.s ?? 0;
+  const head = `${who} ${q.when === "previous" && !use504 ? "had" : "gets"} ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${listCompactly(ctx, top.map((x) => x.a), (a) => `**${md(clip(a.item.text, best > 0 && top.some((x) => x.a === a && x.s === best) ? 160 : 60))}**`, false)}${list.length > 6 ? "; and more" : ""}.`;
   return head;
 }
 
