@@ -21,6 +21,12 @@ import type { StoredCitation } from "./conversations.ts";
 export const RETRIEVAL_LIMIT = 8;
 /** Passages found only through the question's synonyms and corrected spellings (ADR 0076). */
 export const RELATED_LIMIT = 4;
+/**
+ * Passages of the documents attached to the current plan (its amendments, its progress reports) read besides
+ * the child's top passages: such a document changes or reports on the plan, so its words must not lose to the
+ * plan's many passages on the same topic (an amendment that moves a session to another day; ADR 0086).
+ */
+export const ATTACHED_LIMIT = 2;
 /** Earlier turns handed to the engine (LLM follow-up questions); the built-in engine ignores them. */
 export const HISTORY_TURNS = 10;
 
@@ -59,7 +65,10 @@ export async function groundQuestion(db: Db, env: AiEnv, engine: AiEngine, scope
     searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: question, limit: RETRIEVAL_LIMIT }),
     related ? searchChunks(db, { familyId: scope.familyId, childId: scope.childId, query: related, limit: RELATED_LIMIT }) : Promise.resolve([]),
   ]);
-  const hits = [...direct, ...alike.filter((h) => !direct.some((d) => d.chunkId === h.chunkId))];
+  const current = record.current?.documentId;
+  const attached = current ? record.documents.filter((d) => d.attachesTo === current).map((d) => d.documentId) : [];
+  const own = attached.length > 0 ? await searchChunks(db, { familyId: scope.familyId, childId: scope.childId, documentIds: attached, query: related ? `${question} ${related}` : question, limit: ATTACHED_LIMIT }) : [];
+  const hits = [...direct, ...alike, ...own].filter((h, i, all) => all.findIndex((x) => x.chunkId === h.chunkId) === i);
   // Only passages of documents that are ready (and whose facts were read) can be cited.
   const docs = record.documents.map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.filedType, facts: d.facts }));
   const titles = new Map(docs.map((d) => [d.documentId, d.title]));

@@ -180,12 +180,13 @@ function answerServices(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (asksTotal(q)) return answerTotal(ctx);
   const asked = askedServices(ctx);
-  const namesAService = asked.length > 0 || has(q, /speech|slp|\bot\b|occupational|physical therap|\bpt\b|counsel|social work|behavio|\binstruction\b|special ed|reading|math|writ/);
-  if (!SERVICE_ASK.test(q.text) && asked.length === 0) return null;
+  const other = asked.length === 0 ? serviceLabel(q.text) : null;
+  const namesAService = asked.length > 0 || Boolean(other) || has(q, /speech|slp|\bot\b|occupational|physical therap|\bpt\b|counsel|social work|behavio|\binstruction\b|special ed|reading|math|writ/);
+  if (!SERVICE_ASK.test(q.text) && asked.length === 0 && !other) return null;
   if (!record.current && !record.previous) return null;
   if (asked.length === 0 && namesAService) {
     // The parent names a service the plan does not have.
-    const label = serviceLabel(q.text);
+    const label = other;
     if (!label) return null;
     const list = record.services.filter((l) => l.current).map((l) => `${md(l.current!.item.name)} (${md(amount(l.current!.item))})`);
     const lead = q.premise || q.yesNo ? "No — " : "";
@@ -388,6 +389,13 @@ function serviceLabel(text: string): string | null {
   // "Does she get extra help in math?": instruction in a subject the plan gives none of (ADR 0080).
   const subject = /\b(math|reading|writing)\b/.exec(text)?.[1];
   if (subject && /\bhelp\b|\binstruction\b|\bsupport\b|\btutor\w*|\bclass\b|\bservices?\b/.test(text)) return `${subject} instruction`;
+  // Other related services a plan may give ("adapted PE", "music therapy", "hippotherapy"): named in the
+  // question's own letters only, so no other text of the question is repeated (ADR 0086, second pass).
+  if (/\badapted (?:pe\b|p\.e\.|phys\w*(?: ed\w*)?)|\bape\b/.test(text)) return "adapted physical education";
+  const therapy = /\b([a-z]{3,})([- ]?)therap(?:y|ies)\b/.exec(text);
+  if (therapy?.[1] && !/^(?:get|gets|getting|got|any|her|his|their|the|receive[sd]?|receiving|have|has|had|more|less|some|does|did|for|what|which|much|many|extra|new|old|still|need|needs|and|into|from|with|this|that|your|our|about|group|individual|daily|weekly|monthly|direct|private|outside|school|related)$/.test(therapy[1])) {
+    return therapy[2] ? `${therapy[1]} therapy` : `${therapy[1]}therapy`;
+  }
   return null;
 }
 
@@ -2180,8 +2188,9 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   }
   const found = extractive(ctx);
   if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };
-  if (passages.length === 0) {
-    // Nothing in the documents matched any word of the question: said plainly, never a guess.
+  if (passages.length === 0 && !q.yesNo) {
+    // Nothing in the documents matched any word of the question: said plainly, never a guess. A yes/no
+    // question ("does she get …") is answered below: not mentioned, and where the plan lists what it gives.
     return {
       text: `${who}'s documents don't seem to cover that: no passage matches your question, so I won't guess. Try other words, or ask about goals, services, accommodations or key dates.`,
       citations: [],

@@ -56,3 +56,29 @@ Percent of time inside regular class:\t90%`,
     ]);
   });
 });
+
+// ADR 0086, fixes after round B, second pass: a test's participation choices on one line with the testing
+// accommodations listed under it as bullets, and an item written as no longer given.
+describe("a participation checklist line with its testing accommodations below it", () => {
+  it.each([
+    "Statewide Reading Exam (SRE):  [ ] standard   [X] with accommodations   [ ] alternate",
+    "District benchmark tests: ☐ without accommodations ☒ with accommodations",
+  ])("%s: one accommodation per bullet, the choice none", (line) => {
+    const facts = analyzeDocument([
+      `ASSESSMENT PARTICIPATION\n${line}\n  • Frequent breaks during testing\n  • Answers dictated to a scribe\n  • Test administered in a small group`,
+    ]);
+    expect(facts.accommodations.map((a) => [a.kind, a.text])).toEqual([
+      ["testing", "Frequent breaks during testing"],
+      ["testing", "Answers dictated to a scribe"],
+      ["testing", "Test administered in a small group"],
+    ]);
+  });
+
+  it.each(["Discontinued: answers dictated to a scribe. The team agreed Ivo now writes his own answers.", "No longer provided: answers dictated to a scribe"])(
+    "an item written as no longer given, and the sentence after it, are none: %s",
+    (line) => {
+      const facts = analyzeDocument([`TESTING ACCOMMODATIONS\n- Frequent breaks during testing\n${line}`]);
+      expect(facts.accommodations.map((a) => a.text)).toEqual(["Frequent breaks during testing"]);
+    },
+  );
+});

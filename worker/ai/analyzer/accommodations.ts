@@ -257,8 +257,9 @@ function checkedOptions(para: Para): Item[] {
 }
 
 /** "[X] With accommodations   [ ] Without": the option ticked first, without its box (ADR 0085). */
+// An empty box may come first ("[ ] without accommodations  [X] with accommodations"; ADR 0086, second pass).
 function tickedChoice(value: string): string {
-  const m = /^\s*\[\s*[xX✓✔]\s*\]\s*([^[☐☒☑□■]*)/.exec(value) ?? /^\s*[☒☑■✓✔]\s*([^[☐☒☑□■]*)/.exec(value);
+  const m = /^(?:\s*(?:\[\s*\]|[☐□])[^[☐☒☑□■]*)*\s*\[\s*[xX✓✔]\s*\]\s*([^[☐☒☑□■]*)/.exec(value) ?? /^(?:\s*(?:\[\s*\]|[☐□])[^[☐☒☑□■]*)*\s*[☒☑■✓✔]\s*([^[☐☒☑□■]*)/.exec(value);
   return (m?.[1] ?? "").trim();
 }
 
@@ -270,6 +271,22 @@ function tickedChoice(value: string): string {
 // tests, decided by its ticked option, not an accommodation (ADR 0086).
 const PARTICIPATION_LABEL = /^(?:(?:[\w&/.-]+\s+){0,3}participation|participation\s+in\b[^:]{0,60})$/i;
 
+// "Discontinued: small group setting", "No longer provided: …": an item the plan stops giving, with its reason
+// after it, is none of the plan's accommodations (ADR 0086, second pass).
+const REMOVED_LABEL = /^(?:(?:accommodations?|modifications?|supports?)\s+)?(?:discontinued|removed|deleted|dropped|ended|stopped|no\s+longer\s+(?:provided|given|needed|used))$/i;
+
+/**
+ * A line followed by bullet lines the paragraph joined to it ("NH SAS: [ ] without [X] with" then "- Extended
+ * time", "- Small group"): the line and each bullet, as paragraphs of their own (ADR 0086, second pass).
+ */
+function bulletsApart(para: Para): Para[] {
+  if (para.lines.length < 2 || BULLET_RE.test(para.lines[0]!.text) || !para.lines.slice(1).every((l) => BULLET_RE.test(l.text))) return [para];
+  return para.lines.map((line, k) => {
+    const text = para.text.slice(para.starts[k] ?? 0, para.starts[k + 1] ?? para.text.length).trimEnd();
+    return { ...para, text, lines: [line], starts: [0], page: line.page };
+  });
+}
+
 const ROLE_FIELD = /^(?:504\s+)?(?:coordinator|case manager|teacher|parent|guardian|principal|signature|signed|reviewed by|review date|date|team members?|transportation)\b[^:]{0,30}:/i;
 
 export function extractAccommodations(doc: Doc): Accommodation[] {
@@ -278,7 +295,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
   let subKind: AccommodationKind | undefined;
   let column: number | undefined;
   let outside = false;
-  for (const para of doc.paras) {
+  for (const para of doc.paras.flatMap(bulletsApart)) {
     if (para.heading) {
       subKind = undefined;
       column = undefined;
@@ -365,7 +382,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
     if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || TAKEN_WITH.test(label.value.trim()) || PARTICIPATION_LABEL.test(label.label.trim()))) continue;
     // "Personnel supports: …" supports the adults, not the student.
-    if (label && STAFF_ROW.test(label.label.trim())) continue;
+    if (label && (STAFF_ROW.test(label.label.trim()) || REMOVED_LABEL.test(label.label.trim()))) continue;
     if (label && !label.value) {
       // "Testing:" on its own line sets the kind of the items listed under it.
       // "Supports for the RCAT and district tests:" names tests in more words (ADR 0086).

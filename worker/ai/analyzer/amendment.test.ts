@@ -45,6 +45,20 @@ describe("a service named by an amendment's change, its fields below", () => {
     expect(facts.services[0]?.provider).toContain("Tobias Rhee");
   });
 
+  // The service named first and called new after it (ADR 0086, fixes after round B, second pass).
+  it.each([
+    "3. Physical Therapy — new related service.",
+    "B) Physical Therapy - added service",
+    "Physical Therapy (new service)",
+  ])("%s, its fields below and two on one line", (line) => {
+    const facts = amendment(
+      "NOTICE OF IEP AMENDMENT",
+      `${line}\n   Amount: 25 minutes, 3 times per month, in the gym.\n   Start: 01/11/2027        End: 06/04/2027\n   Provider: Mr. Tobias Rhee, PT\n   Reason: the parent reports falls on the stairs.`,
+    );
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Physical Therapy", minutesPerSession: 25, sessions: 3, per: "month", startDate: "2027-01-11", endDate: "2027-06-04", amended: true });
+  });
+
   it("a numbered 'Related service — X' with Was / Now lines: the Now amount, a weekday line under it skipped; an accommodation added with its kind in brackets", () => {
     const facts = amendment(
       "NOTICE OF IEP AMENDMENT",

@@ -51,14 +51,18 @@ const ACCOMMODATION_CHANGE =
 // A change that names only its service on the label's line, its fields on the lines below: "Added related
 // service: School counseling" / "Amount: …" / "Begins: …" / "Provider: …", or "1. Related service — Speech-
 // Language Therapy" / "Was: …" / "Now: …" (ADR 0086). "Was:" is the amount replaced; "Now:" is the amount.
-const SERVICE_BLOCK = /^(?:\d{1,2}[.)]\s+)?(?:(?:added|new|changed|revised|amended)\s+(?:related\s+)?service\s*:|(?:related\s+)?service\s+[—–-])\s*(?<name>[A-Z][^:\d]{2,60})$/i;
+// The service may also come first and be called new after it: "2. School Counseling — new related service.",
+// "Physical Therapy (new service)" (ADR 0086, fixes after round B, second pass).
+const SERVICE_BLOCK =
+  /^(?:(?:\d{1,2}|[A-Za-z])[.)]\s+)?(?:(?:(?:added|new|changed|revised|amended)\s+(?:related\s+)?service\s*:|(?:related\s+)?service\s+[—–-])\s*(?<name>[A-Z][^:\d]{2,60})|(?<first>[A-Z][^:\d—–()]{2,60}?)(?:\s+[—–-]\s+|\s*\(\s*)(?:new|added)\s+(?:related\s+)?service\s*\)?\.?)$/i;
 const BLOCK_FIELD = /^(?<label>amount|frequency|duration|location|setting|provider|begins?|starts?|start\s+date|ends?|end\s+date|now|was)\s*:\s*/i;
 const FIELD_AS: Record<string, string> = { now: "Amount", begin: "Start", begins: "Start", starts: "Start", ends: "End" };
 
 /** A service block's lines from the paragraph at `index` on, rewritten as a labelled service ("Service: …"). */
 function serviceBlock(doc: Doc, index: number): string | undefined {
   const lines = doc.paras.slice(index, index + 8).flatMap((p) => p.lines.map((l) => l.text.trim()));
-  const name = SERVICE_BLOCK.exec(lines[0] ?? "")?.groups?.name;
+  const head = SERVICE_BLOCK.exec(lines[0] ?? "")?.groups;
+  const name = head?.name ?? head?.first;
   if (!name) return undefined;
   const fields: string[] = [];
   for (const line of lines.slice(1)) {

@@ -88,9 +88,26 @@ function noticeTitle(head: string, title: RegExp): { index: number } | null {
 /** "Progress Report Schedule: quarterly" or "progress reports will be sent …" in an IEP's header is a field, not a title (ADR 0080). */
 function reportTitle(head: string, title: RegExp): { index: number } | null {
   for (const m of head.matchAll(new RegExp(title.source, "gi"))) {
-    if (/^s?\s*(?:schedule|dates?|frequency|will\b|are\b|is\b|sent\b|:)/i.test(head.slice(m.index + m[0].length))) continue;
+    if (/^s?\s*(?:schedule|dates?|frequency|will\b|are\b|is\b|sent\b|:)/i.test(head.slice(m.index + m[0].length)) || inSentence(head, m.index)) continue;
     return { index: m.index };
   }
+  return null;
+}
+
+/**
+ * A title's words inside a sentence ("… so that a Wyoming IEP could be written from current data.") name no
+ * title: prose before them on their line, with no field's colon or column gap (ADR 0086, second pass).
+ */
+function inSentence(head: string, index: number): boolean {
+  const before = head.slice(head.lastIndexOf("\n", index) + 1, index);
+  if (/[:|]|\s{2,}/.test(before)) return false;
+  const words = before.match(/(?<![\w'’-])[a-z][a-z'’]*/g) ?? [];
+  return words.filter((w) => !/^(?:of|the|for|and|to|in|on|a|an|with|by|at|or)$/.test(w)).length >= 2;
+}
+
+/** The first match of a title that does not stand inside a sentence. */
+function titleIn(head: string, title: RegExp): { index: number } | null {
+  for (const m of head.matchAll(new RegExp(title.source, "gi"))) if (!inSentence(head, m.index)) return { index: m.index };
   return null;
 }
 
@@ -100,7 +117,8 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
     .slice(0, 12)
     .map((l) => l.text)
     .join("\n");
-  const head = `${title ?? ""}\n${firstLines}`;
+  // A title printed only as a running header is read where it stood, above the first page's lines.
+  const head = [title ?? "", ...doc.runningHead, firstLines].join("\n");
   const body = doc.paras.map((p) => p.text).join("\n");
   const scores = new Map<DocumentType, number>();
   // "Notice of IEP Team Meeting" names a notice: the "IEP" inside a notice's title is not an IEP's title.
@@ -108,14 +126,14 @@ export function classifyDocument(doc: Doc, title?: string): { value: DocumentTyp
   const planHead = head.replace(new RegExp(notice.source, "gi"), " ");
   for (const s of SIGNALS) {
     let score = 0;
-    const titleHit = s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : s.title.exec(s.type === "IEP" ? planHead : head);
+    const titleHit = s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : titleIn(s.type === "IEP" ? planHead : head, s.title);
     // Earlier in the title area is stronger: "IEP Progress Report" is a progress report.
     if (titleHit) score += 10 + Math.max(0, 5 - Math.floor(titleHit.index / 40));
     for (const re of s.body) score += Math.min(3, [...body.matchAll(re)].length);
     scores.set(s.type, score);
   }
   // A progress report names the IEP it reports on; let the more specific type win a title tie.
-  const titleTypes = SIGNALS.filter((s) => (s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : s.title.exec(head)) !== null).map((s) => s.type);
+  const titleTypes = SIGNALS.filter((s) => (s.type === "Other" ? noticeTitle(head, s.title) : s.type === "Progress Report" ? reportTitle(head, s.title) : titleIn(head, s.title)) !== null).map((s) => s.type);
   for (const specific of ["Progress Report", "504 Plan", "Evaluation", "Other"] as const) {
     if (titleTypes.includes(specific)) scores.set(specific, (scores.get(specific) ?? 0) + 6);
   }

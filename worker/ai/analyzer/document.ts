@@ -64,6 +64,11 @@ export interface Doc {
   paras: Para[];
   /** True when text that addresses an AI model was found and removed. */
   removedInstructions: boolean;
+  /**
+   * The first page's top lines removed as a running header: a title printed on every page and nowhere else
+   * still names the document's kind (ADR 0086, fixes after round B, second pass).
+   */
+  runningHead: string[];
 }
 
 // "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
@@ -205,7 +210,7 @@ interface RawLine {
 const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id)\s+\d/i;
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
-function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
+function dropRepeatedEdges(pages: RawLine[][]): { pages: RawLine[][]; head: string[] } {
   // A two-page document repeats its header and footer only twice: there, only the two lines at each
   // edge count, and only lines long enough to be a running header rather than a repeated word.
   const two = pages.length === 2;
@@ -226,26 +231,36 @@ function dropRepeatedEdges(pages: RawLine[][]): RawLine[][] {
   }
   const threshold = two ? 2 : Math.max(3, Math.ceil(pages.length * 0.6));
   const keptOnce = new Set<string>();
-  return pages.map((lines, p) => {
+  const head: string[] = [];
+  const kept = pages.map((lines, p) => {
     const edges = edge(lines);
+    let body = false;
     return lines.filter((l, i) => {
-      const t = l.raw.trim();
-      if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
-      if (!edges.has(i)) return true;
-      if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
-      const key = boilerplateKey(t);
-      if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
-      // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
-      // first appears; page numbers and print stamps never are.
-      // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
-      // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
-      if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
-        keptOnce.add(key);
-        return true;
-      }
-      return false;
+      const keep = keepLine(l, i, p, edges);
+      if (keep && l.raw.trim() !== "") body = true;
+      else if (!keep && p === 0 && !body && edges.has(i)) head.push(l.raw.trim());
+      return keep;
     });
   });
+  return { pages: kept, head };
+
+  function keepLine(l: RawLine, i: number, p: number, edges: Set<number>): boolean {
+    const t = l.raw.trim();
+    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
+    if (!edges.has(i)) return true;
+    if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
+    const key = boilerplateKey(t);
+    if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
+    // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
+    // first appears; page numbers and print stamps never are.
+    // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
+    // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
+    if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+      keptOnce.add(key);
+      return true;
+    }
+    return false;
+  }
 }
 
 /**
@@ -573,7 +588,8 @@ export function buildDocument(pages: string[]): Doc {
       .filter((line, i) => line.trim() !== "" || (before[i] ?? "").trim() === "")
       .map((raw) => ({ page: p + 1, raw: raw.replace(/\s+$/, "") }));
   });
-  const kept = dropRepeatedEdges(rawPages).map(joinWrappedLabels);
+  const dropped = dropRepeatedEdges(rawPages);
+  const kept = dropped.pages.map(joinWrappedLabels);
 
   const lines: Line[] = [];
   let section: SectionKind = "none";
@@ -728,7 +744,7 @@ export function buildDocument(pages: string[]): Doc {
     blank = false;
   }
   flush();
-  return { pageCount: pages.length, lines, paras, removedInstructions };
+  return { pageCount: pages.length, lines, paras, removedInstructions, runningHead: dropped.head };
 }
 
 export function pageAt(para: Para, offset: number): number {

@@ -34,6 +34,16 @@ describe("service amounts as forms write them", () => {
     expect(servicesOf(line)).toEqual([{ name: "Speech therapy", minutes, sessions, per, weekly }]);
   });
 
+  // A weekly total with its sessions in parentheses: the parentheses split the total, they are not a
+  // second amount with no period (ADR 0086, fixes after round B, second pass).
+  it.each([
+    ["Language therapy: 40 minutes / week (2 x 20 min)", 20, 2, "week", 40],
+    ["Language therapy: 40 min per week (2 sessions of 20 minutes)", 20, 2, "week", 40],
+    ["Language therapy\tSLP\t90 minutes per month (3 x 30 minutes)\tTherapy room", 30, 3, "month", 23],
+  ] as const)("a total with its split: %s", (line, minutes, sessions, per, weekly) => {
+    expect(servicesOf(line)).toEqual([{ name: "Language therapy", minutes, sessions, per, weekly }]);
+  });
+
   it("leaves a range of minutes unstated rather than guessing", () => {
     expect(servicesOf("Counseling: 20-30 minutes weekly")).toEqual([
       { name: "Counseling", minutes: undefined, sessions: 1, per: "week", weekly: undefined },

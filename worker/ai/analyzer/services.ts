@@ -216,6 +216,19 @@ export function spelledPeriods(s: string): { text: string; written: Array<[strin
   return { text, written };
 }
 
+// A total per period written before the split it is made of ("30 minutes / week (2 x 15 min)"): the
+// total's period, when the total is the sessions times their length.
+function totalOfSplit(detail: string, splitAt: number, minutes: number): { per: Period; index: number; text: string } | undefined {
+  const before = detail.slice(0, splitAt);
+  if (!/\(\s*$/.test(before)) return undefined;
+  const min = MINUTES_RE.exec(before);
+  if (!min?.[1] || min[2] || !/^m/i.test(min[3] ?? "") || Number(min[1]) !== minutes) return undefined;
+  const per = PER_AFTER_RE.exec(before.slice(min.index + min[0].length));
+  if (!per || per.index !== 0) return undefined;
+  const period = periodOf(per[1] ?? per[2] ?? "");
+  return period ? { per: period, index: min.index, text: min[0] + per[0] } : undefined;
+}
+
 function parseDetail(written: string, tabular: boolean): Parsed {
   const cycle = CYCLE_RE.exec(written);
   const cycleDays = cycle ? Number(cycle[1]) : undefined;
@@ -250,6 +263,15 @@ function parseDetail(written: string, tabular: boolean): Parsed {
     if (mult[3]) out.per = periodOf(mult[3]);
     out.frequency = mult[0].trim();
     removed.push([mult.index, mult.index + mult[0].length]);
+    // "30 minutes / week (2 x 15 min)": the split has no period of its own; the total it adds up to
+    // gives it (ADR 0086, fixes after round B, second pass).
+    const total = out.per ? undefined : totalOfSplit(detail, mult.index, out.sessions * out.minutes);
+    if (total) {
+      out.per = total.per;
+      const end = mult.index + mult[0].length;
+      out.frequency = detail.slice(total.index, /^\s*\)/.test(detail.slice(end)) ? detail.indexOf(")", end) + 1 : end).trim();
+      removed.push([total.index, total.index + total.text.length]);
+    }
   } else if (min?.[1]) {
     const unit = (min[3] ?? "").toLowerCase();
     // A range ("20-30 minutes") is not a number of minutes; leave it unstated rather than guess.
