@@ -920,7 +920,7 @@ function answerAccommodations(ctx: Ctx): string | null {
       // short text, one citation per page they share, so the item asked about is in the opening (ADR 0090).
       const classroom = /\bclass(?:room|work)?\b|\bin class\b/.test(q.text) && !testing;
       const ordered = classroom ? [...filtered.filter((a) => a.item.kind !== "testing"), ...filtered.filter((a) => a.item.kind === "testing")] : filtered;
-      const items = listCompactly(ctx, ordered.slice(0, 8), (a) => `**${md(clip(a.item.text, 60))}**${a.item.kind === "testing" && !testing ? " (testing)" : ""}`);
+      const items = listCompactly(ctx, ordered.slice(0, 8), (a) => `**${md(clip(a.item.text, 60))}**${a.item.kind === "testing" ? " (testing)" : ""}`);
       return `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${items}${filtered.length > 8 ? "; and more" : ""}.`;
     }
     return [
