@@ -69,3 +69,68 @@ describe("a service named by an amendment's change, its fields below", () => {
     expect(facts.accommodations.map((a) => a.text)).toEqual(["Slant board for writing"]);
   });
 });
+
+// A change item that adds a service in other words: the word "added" after the service's kind, a lead sentence
+// that adds a service named on a "Service:" line below, the service named first and "will be added", "New
+// related service — X" (ADR 0090, an amendment's added service, in other wordings).
+describe("an amendment's added service, in other wordings", () => {
+  it("'2) Related services – added: X' with Minutes / Setting / Begin date / End date / Provider lines", () => {
+    const facts = amendment(
+      "AMENDMENT TO THE IEP",
+      "1) Case manager: Ms. Orla Beck replaces Mr. Tam Huynh.\n2) Related services – added: Speech-Language Therapy\n   Minutes: 2 x 20 minutes weekly\n   Setting: Speech room (small group)\n   Begin date: 11/09/2026     End date: 06/11/2027\n   Provider: Mr. Casimir Odell, CCC-SLP\n   Reason: intelligibility in class discussions.",
+    );
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Speech-Language Therapy", minutesPerWeek: 40, startDate: "2026-11-09", endDate: "2027-06-11", amended: true });
+    expect(facts.services[0]?.provider).toContain("Casimir Odell");
+  });
+
+  it("a lead sentence that adds a service, the service named on a 'Related service:' line below", () => {
+    const facts = amendment(
+      "NOTICE OF IEP AMENDMENT",
+      "The team agrees to add one related service; nothing else in the IEP changes.\n  Related service: Physical Therapy\n  Location: School gym\n  Frequency: 2 sessions per month, 30 minutes each\n  Beginning: January 11, 2027\n  Provider: Dana Whitcombe, DPT",
+    );
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Physical Therapy", minutesPerSession: 30, sessions: 2, per: "month", startDate: "2027-01-11", amended: true });
+    expect(facts.services[0]?.provider).toContain("Dana Whitcombe");
+  });
+
+  it("a lead sentence that adds two services, each on its own 'Service:' line with its fields", () => {
+    const facts = amendment(
+      "IEP AMENDMENT",
+      "The following services are added to the IEP:\n\nService: Orientation and Mobility\nAmount: 45 minutes per week\nStarts: 02/01/2027\nProvider: Ines Falk, COMS\nService: Assistive Technology Consultation\nAmount: 60 minutes per month\nStarts: 02/15/2027\nProvider: Rafe Moreno, ATP",
+    );
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek, s.startDate])).toEqual([
+      ["Orientation and Mobility", 45, "2027-02-01"],
+      ["Assistive Technology Consultation", 15, "2027-02-15"],
+    ]);
+    expect(facts.services[1]?.provider).toContain("Rafe Moreno");
+  });
+
+  it.each(["Orientation and Mobility will be added.", "C. New related service — Orientation and Mobility", "Orientation and Mobility is added to the IEP as a related service"])(
+    "%s, with its fields below",
+    (line) => {
+      const facts = amendment("NOTICE OF IEP AMENDMENT", `${line}\n   Minutes: 45 per week\n   Begins: 02/01/2027\n   Provider: Ines Falk, COMS`);
+      expect(facts.services).toHaveLength(1);
+      expect(facts.services[0]).toMatchObject({ name: "Orientation and Mobility", minutesPerWeek: 45, startDate: "2027-02-01", amended: true });
+    },
+  );
+
+  it("'X begins <date>.' takes the date as the start; a child who begins something is no service", () => {
+    const facts = amendment("IEP AMENDMENT", "School Social Work begins 12/07/2026.\n  Minutes: 3 x 20 weekly\n  Provider: Mr. Lio Sand, LCSW");
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "School Social Work", minutesPerWeek: 60, startDate: "2026-12-07" });
+    // The source quoted is the service's lines, from its name to its last field, as a table row is quoted.
+    expect(facts.services[0]?.quote).toBe("School Social Work begins 12/07/2026. Minutes: 3 x 20 weekly Provider: Mr. Lio Sand, LCSW");
+    const child = amendment("IEP AMENDMENT", "Theo will begin counseling on 12/07/2026.\n  Minutes: 20 per week");
+    expect(child.services.map((s) => s.name)).not.toContain("Theo");
+  });
+
+  it("neither a Reason / Location line nor a changed accommodation is read as a service", () => {
+    const facts = amendment(
+      "AMENDMENT TO THE IEP",
+      "1. Service ADDED — Counseling\n   Amount: 20 minutes per week\n   Location: Counselor's office\n   Start: 12/01/2026\n   Reason: worries before tests.\n2. Classroom accommodation CHANGED — Preferential seating\n   Was: near the door\n   Now: near the teacher, away from the window\n   Start: 12/01/2026",
+    );
+    expect(facts.services.map((s) => s.name)).toEqual(["Counseling"]);
+    expect(facts.services[0]).toMatchObject({ minutesPerWeek: 20, startDate: "2026-12-01" });
+  });
+});

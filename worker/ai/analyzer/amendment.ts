@@ -6,7 +6,7 @@ import { parseDate } from "./dates.ts";
 import { buildDocument, pageAt, quoteOf, type Doc } from "./document.ts";
 import { extractGoals } from "./goals.ts";
 import { extractServices } from "./services.ts";
-import { capitalizeFirst, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
+import { capitalizeFirst, clip, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
 import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
 // A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
@@ -52,31 +52,122 @@ const ACCOMMODATION_CHANGE =
 // service: School counseling" / "Amount: …" / "Begins: …" / "Provider: …", or "1. Related service — Speech-
 // Language Therapy" / "Was: …" / "Now: …" (ADR 0086). "Was:" is the amount replaced; "Now:" is the amount.
 // The service may also come first and be called new after it: "2. School Counseling — new related service.",
-// "Physical Therapy (new service)" (ADR 0086, fixes after round B, second pass).
-const SERVICE_BLOCK =
-  /^(?:(?:\d{1,2}|[A-Za-z])[.)]\s+)?(?:(?:(?:added|new|changed|revised|amended)\s+(?:related\s+)?service\s*:|(?:related\s+)?service\s+[—–-])\s*(?<name>[A-Z][^:\d]{2,60})|(?<first>[A-Z][^:\d—–()]{2,60}?)(?:\s+[—–-]\s+|\s*\(\s*)(?:new|added)\s+(?:related\s+)?service\s*\)?\.?)$/i;
-const BLOCK_FIELD = /^(?<label>amount|frequency|duration|location|setting|provider|begins?|starts?|start\s+date|ends?|end\s+date|now|was)\s*:\s*/i;
-const FIELD_AS: Record<string, string> = { now: "Amount", begin: "Start", begins: "Start", starts: "Start", ends: "End" };
+// "Physical Therapy (new service)" (ADR 0086, fixes after round B, second pass). The word saying it is added
+// may stand after the kind ("Related service ADDED — X", "Services – added: X"), the service may be named
+// first and then "will be added" / "is added to the IEP …", or a lead sentence adds a service ("Add the
+// following related service.") named on a "Service: X" line below, one block per such line (ADR 0090, an
+// amendment's added service, in other wordings).
+const ITEM = String.raw`^(?:(?:\d{1,2}|[A-Za-z])[.)]\s+|[-•*·]\s+)?`;
+const NAME = String.raw`(?<name>[A-Z][^:\d]{2,60}?)`;
+const CHANGE_WORD = String.raw`(?:added|new|changed|revised|amended)`;
+const SERVICE_HEAD = new RegExp(
+  `${ITEM}(?:` +
+    [
+      // "Added related service: X", "New related service — X"
+      String.raw`${CHANGE_WORD}\s+(?:related\s+)?services?\s*[:—–-]\s*${NAME}`,
+      // "Related service — X", "Related service ADDED — X", "Services – added: X", "Service begins: X"
+      String.raw`(?:related\s+)?services?\s*(?:[—–-]\s*)?(?:${CHANGE_WORD}|begins?|starts?)\s*[:—–-]\s*${NAME}`,
+      String.raw`(?:related\s+)?services?\s+[—–-]\s*${NAME}`,
+      // "2. School Counseling — new related service.", "Physical Therapy (new service)"
+      String.raw`(?<first>[A-Z][^:\d—–()]{2,60}?)(?:\s+[—–-]\s+|\s*\(\s*)(?:new|added)\s+(?:related\s+)?service\s*\)?`,
+      // "Orientation and Mobility will be added.", "X is added to the IEP as a related service"
+      String.raw`(?<subject>[A-Z][^:\d—–]{2,60}?)\s+(?:will\s+be|is|has\s+been)\s+added\b[^:]*`,
+      // "Counseling begins 12/07/2026.", "X will start on March 1, 2027": nothing but the date after the verb, so
+      // "Wren will begin counseling on …" names no service "Wren".
+      String.raw`(?<starts>[A-Z][^:\d—–]{2,60}?)\s+(?:will\s+(?:begin|start)|begins|starts)(?:\s+(?:on|as\s+of|the\s+week\s+of))?\s+(?<date>[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})`,
+    ].join("|") +
+    String.raw`)\.?$`,
+  "i",
+);
+// A sentence that adds a service without naming it: "Add the following related service.", "The team agrees to
+// add one related service; …", "The following services are added to the IEP:", "A new service begins …".
+const ADDS_A_SERVICE =
+  /\badd(?:s|ed|ing)?\b[^.;:]{0,40}?\b(?:related\s+)?services?\b|\bservices?\b[^.;:]{0,30}?\b(?:(?:is|are|will\s+be|has\s+been|have\s+been)\s+added|will\s+(?:begin|start)|begins?|starts?)\b|\bservices?\s+added\b|\bnew\s+(?:related\s+)?services?\b/i;
+// The line that names the service under such a sentence.
+const SERVICE_NAME_LINE = new RegExp(String.raw`^(?:related\s+)?service(?:\s+name)?\s*:\s*${NAME}\.?$`, "i");
+// What names no service when it stands first in "… will be added": the sentence's own words, a goal or an aid.
+const NO_SERVICE =
+  /^(?:the|this|these|that|it|they|he|she|a|an|one|following)\b|^(?:related\s+|all\s+)?services?$|\b(?:goals?|objectives?|accommodations?|modifications?|aids?|supports?)\b/i;
+const BLOCK_FIELD =
+  /^(?<label>amount(?:\s+of\s+(?:time|service))?|minutes|time|frequency(?:\s+and\s+duration)?|duration|sessions?|location|setting|provider|(?:begin(?:s|ning)?|start(?:s|ing)?|initiation)(?:\s+date)?|(?:ends?|ending)(?:\s+date)?|through|now|was)\s*:\s*/i;
+const AMOUNT_FIELD = /^(?:amount|minutes|time|frequency|duration|sessions?|now)\b/i;
+// The labels the service reader knows for the few it does not ("Begins:" is its "Start:").
+const FIELD_AS: [RegExp, string][] = [
+  [/^now$/i, "Amount"],
+  [/^(?:begins?|beginning|starts?|starting)$/i, "Start"],
+  [/^(?:ends?|ending|through)$/i, "End"],
+];
 
-/** A service block's lines from the paragraph at `index` on, rewritten as a labelled service ("Service: …"). */
-function serviceBlock(doc: Doc, index: number): string | undefined {
-  const lines = doc.paras.slice(index, index + 8).flatMap((p) => p.lines.map((l) => l.text.trim()));
-  const head = SERVICE_BLOCK.exec(lines[0] ?? "")?.groups;
-  const name = head?.name ?? head?.first;
-  if (!name) return undefined;
-  const fields: string[] = [];
-  for (const line of lines.slice(1)) {
-    const f = BLOCK_FIELD.exec(line);
-    if (!f?.groups?.label) {
-      // A line under a field ("Tuesdays 10:15–10:40 a.m.") goes on; the next change or heading ends the block.
-      if (/^(?:\d{1,2}[.)]\s|[A-Z][A-Z ()/&-]{5,}$)/.test(line) || (fields.length > 0 && /:/.test(line) && !/\d:\d/.test(line))) break;
+interface BlockLine {
+  text: string;
+  page: number;
+}
+
+interface ServiceBlock {
+  /** "SERVICES\nService: X\nAmount: …", read by the service reader. */
+  text: string;
+  page: number;
+  /** The lines from the one naming the service to its last field on that page, as a table row is quoted. */
+  quote: string;
+}
+
+/**
+ * The service blocks starting at the paragraph at `index`, each rewritten as a labelled service ("Service: …").
+ * A block whose service is named only by the sentence's own words ("X will be added", "Service: X" under a lead
+ * sentence) needs an amount among its fields, so a sentence about something else is no service.
+ */
+function serviceBlocks(doc: Doc, index: number): ServiceBlock[] {
+  const opening = doc.paras[index]?.lines[0]?.text.trim() ?? "";
+  if (!/\b(?:services?|add(?:s|ed)?|begins?|starts?|will\s+(?:begin|start))\b/i.test(opening)) return [];
+  // Up to 20 lines: a form may set each field apart as a paragraph of its own.
+  const lines: BlockLine[] = doc.paras
+    .slice(index, index + 20)
+    .flatMap((para) => para.lines.map((l) => ({ text: l.text.trim(), page: l.page })))
+    .slice(0, 20);
+  const first = lines[0];
+  if (!first) return [];
+  const head = SERVICE_HEAD.exec(first.text)?.groups;
+  const subject = head?.subject ?? head?.starts;
+  const headName = head?.name ?? head?.first ?? (subject && !NO_SERVICE.test(subject.trim()) ? subject : undefined);
+  const lead = !headName && ADDS_A_SERVICE.test(first.text);
+  if (!headName && !lead) return [];
+  const blocks: { name: string; named: number; last: number; fields: string[]; needsAmount: boolean }[] = headName
+    ? [{ name: headName, named: 0, last: 0, fields: [], needsAmount: Boolean(subject) }]
+    : [];
+  const before: string[] = [];
+  for (const [i, line] of lines.entries()) {
+    if (i === 0) continue;
+    const named = lead ? SERVICE_NAME_LINE.exec(line.text)?.groups?.name : undefined;
+    if (named) {
+      blocks.push({ name: named, named: i, last: i, fields: blocks.length === 0 ? before : [], needsAmount: true });
       continue;
     }
-    const label = f.groups.label.toLowerCase().replace(/\s+/g, " ");
-    if (label === "was") continue;
-    fields.push(`${FIELD_AS[label] ?? f.groups.label}: ${line.slice(f[0].length)}`);
+    const f = BLOCK_FIELD.exec(line.text);
+    const block = blocks.at(-1);
+    const fields = block?.fields ?? before;
+    if (!f?.groups?.label) {
+      // A line under a field ("Tuesdays 10:15–10:40 a.m.") goes on; the next change or heading ends the block.
+      if (/^(?:(?:\d{1,2}|[A-Z])[.)]\s|[A-Z][A-Z ()/&-]{5,}$)/.test(line.text) || (fields.length > 0 && /:/.test(line.text) && !/\d:\d/.test(line.text))) break;
+      continue;
+    }
+    const label = f.groups.label.replace(/\s+/g, " ");
+    if (/^was$/i.test(label)) continue;
+    const as = FIELD_AS.find(([re]) => re.test(label))?.[1] ?? label;
+    const value = line.text.slice(f[0].length);
+    // "Minutes: 45 per week": the label's unit goes with the number.
+    fields.push(`${as}: ${/^minutes$/i.test(label) && !/\bmin/i.test(value) ? value.replace(/\b\d{1,4}\b(?!\s*(?:x|×|times|sessions?)\b)/i, "$& minutes") : value}`);
+    if (block) block.last = i;
   }
-  return fields.length > 0 ? `SERVICES\nService: ${name.trim()}\n${fields.join("\n")}` : undefined;
+  // The date of "X begins 12/07/2026." is its start unless a field below gives one.
+  const headStart = head?.date;
+  if (headStart && blocks[0] && !blocks[0].fields.some((x) => /^start/i.test(x))) blocks[0].fields.push(`Start: ${headStart}`);
+  return blocks
+    .filter((b) => b.fields.length > 0 && (!b.needsAmount || b.fields.some((x) => AMOUNT_FIELD.test(x))))
+    .map((b) => {
+      const page = lines[b.named]?.page ?? 1;
+      const quoted = lines.slice(b.named, b.last + 1).filter((l) => l.page === page);
+      return { text: `SERVICES\nService: ${trimPunctuation(b.name.trim())}\n${b.fields.join("\n")}`, page, quote: clip(quoted.map((l) => l.text).join(" ")) };
+    });
 }
 
 /** From after a change's label to the end of its sentence(s), stopping at the next numbered change. */
@@ -115,11 +206,11 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
       const [goal] = extractGoals(buildDocument([`Goal${n ? ` ${n}` : ""}${area ? ` (${area})` : ""}: ${value}`]));
       if (goal) goals.push({ ...goal, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
     }
-    const block = serviceBlock(doc, index);
-    if (block) {
-      for (const s of extractServices(buildDocument([block]))) services.push({ ...s, page: pageAt(own, 0), quote: quoteOf(own, 0, own.lines[0]?.text.length), amended: true, confidence: "high" });
+    const blocks = serviceBlocks(doc, index);
+    for (const block of blocks) {
+      for (const s of extractServices(buildDocument([block.text]))) services.push({ ...s, page: block.page, quote: block.quote, amended: true, confidence: "high" });
     }
-    for (const m of block ? [] : text.matchAll(SERVICE_CHANGE)) {
+    for (const m of blocks.length > 0 ? [] : text.matchAll(SERVICE_CHANGE)) {
       const { end, value } = changeText(text, m.index + m[0].length);
       // "Speech-Language Therapy, 2 sessions per week, 30 minutes per session": the name, then its amount.
       const comma = value.indexOf(",");
