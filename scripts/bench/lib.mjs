@@ -41,9 +41,16 @@ export async function startServer(port, { env = {}, keepState = false } = {}) {
   if (migrate.status !== 0) throw new Error("migrations failed");
   const child = spawn("npx", ["vite", "preview", "--port", String(port), "--strictPort"], {
     env: childEnv,
-    stdio: "ignore",
+    stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
+  // The Cloudflare plugin serves workerd's V8 inspector on 9229, or warns which port it took instead.
+  let output = "";
+  const keep = (chunk) => {
+    if (output.length < 10_000) output += chunk;
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   const origin = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -67,6 +74,8 @@ export async function startServer(port, { env = {}, keepState = false } = {}) {
     origin,
     pid: child.pid,
     persist,
+    /** The port of the inspector that the Worker's isolate is reachable on (scripts/bench/profile.mjs). */
+    inspectorPort: Number(output.match(/using (\d+) instead/)?.[1] ?? 9229),
     /** Stops the server; resolves once it has exited (its state is then safe to read). */
     async stop() {
       try {

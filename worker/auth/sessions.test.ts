@@ -82,6 +82,20 @@ describe("a page's session and user: one ledger read", () => {
     expect(await resolveSessionWithUser(getDb(env), env.KV, token(user.cookie), noWait)).toBeNull();
   });
 
+  it("refuses a session idle past its own kind's limit, or expired, however often the statement ran before", async () => {
+    const user = await signUp();
+    const id = await sessionId(user.cookie);
+    const resolve = () => resolveSessionWithUser(getDb(env), env.KV, token(user.cookie), noWait);
+    // Idle 3 hours: past a browser session's 2 hours, well within a persistent one's 7 days.
+    const idleSince = Date.now() - 3 * 60 * 60_000;
+    await env.DB.prepare("update sessions set last_seen_at = ?, persistent = 0 where id = ?").bind(idleSince, id).run();
+    expect(await resolve()).toBeNull();
+    await env.DB.prepare("update sessions set persistent = 1 where id = ?").bind(id).run();
+    expect(await resolve()).not.toBeNull();
+    await env.DB.prepare("update sessions set expires_at = ? where id = ?").bind(Date.now() - 1, id).run();
+    expect(await resolve()).toBeNull();
+  });
+
   it("extends a session due for a touch in D1", async () => {
     const user = await signUp();
     const id = await sessionId(user.cookie);

@@ -4,8 +4,8 @@
 // a revoked session can, at worst, still READ for that window, and never change anything. Extending a
 // session (the touch) is one conditional UPDATE in D1, and only a row it returns may be written back to
 // KV, so a stale KV copy can never bring a revoked session back (docs/decisions/0008).
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import { and, eq, gt, isNull, sql, type Placeholder } from "drizzle-orm";
+import { preparedOnce, type Db } from "../db/client.ts";
 import { familyMembers, sessions, users } from "../db/schema.ts";
 import { randomToken, sha256Hex } from "./tokens.ts";
 import { publicUserColumns, type PublicUser } from "./users.ts";
@@ -63,12 +63,15 @@ async function putTombstone(kv: KVNamespace, id: string, expiresAt: number): Pro
   await kv.put(kvKey(id), JSON.stringify({ revoked: true } satisfies Tombstone), { expirationTtl: ttl });
 }
 
-/** SQL: the session row is neither revoked, expired nor idle at `now`. */
-function liveInLedger(now: number) {
+/**
+ * SQL: the session row is neither revoked, expired nor idle at `now` (milliseconds, or the placeholder
+ * of a prepared statement that binds them at each call).
+ */
+function liveInLedger(now: number | Placeholder<"now">) {
   return and(
     isNull(sessions.revokedAt),
-    gt(sessions.expiresAt, new Date(now)),
-    sql`${sessions.lastSeenAt} > (case when ${sessions.persistent} then ${now - SESSION_LIMITS.persistent.idleMs} else ${now - SESSION_LIMITS.browser.idleMs} end)`,
+    gt(sessions.expiresAt, typeof now === "number" ? new Date(now) : now),
+    sql`${sessions.lastSeenAt} > ${now} - (case when ${sessions.persistent} then ${SESSION_LIMITS.persistent.idleMs} else ${SESSION_LIMITS.browser.idleMs} end)`,
   );
 }
 
@@ -126,13 +129,9 @@ export async function createSession(
   return { token, record };
 }
 
-/**
- * The ledger's live row of session `id`: the session, the user's current family membership, and the
- * user as pages show them (one statement; the user's columns cost nothing beside the join the
- * membership already needs).
- */
-async function readLedgerRow(db: Db, id: string): Promise<{ record: SessionRecord; user: PublicUser } | null> {
-  const row = await db
+/** readLedgerRow's statement, built once: every signed-in page runs it (ADR 0091). */
+const ledgerRow = preparedOnce((db) =>
+  db
     .select({
       userId: sessions.userId,
       persistent: sessions.persistent,
@@ -145,8 +144,17 @@ async function readLedgerRow(db: Db, id: string): Promise<{ record: SessionRecor
     .from(sessions)
     .innerJoin(familyMembers, eq(familyMembers.userId, sessions.userId))
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), liveInLedger(Date.now())))
-    .get();
+    .where(and(eq(sessions.id, sql.placeholder("id")), liveInLedger(sql.placeholder("now"))))
+    .prepare(),
+);
+
+/**
+ * The ledger's live row of session `id`: the session, the user's current family membership, and the
+ * user as pages show them (one statement; the user's columns cost nothing beside the join the
+ * membership already needs).
+ */
+async function readLedgerRow(db: Db, id: string): Promise<{ record: SessionRecord; user: PublicUser } | null> {
+  const row = await ledgerRow(db).get({ id, now: Date.now() });
   if (!row) return null;
   const { user, ...session } = row;
   return { record: { ...session, expiresAt: session.expiresAt.getTime(), lastSeenAt: session.lastSeenAt.getTime() }, user };

@@ -1,8 +1,8 @@
 // Children: the one data-access layer for child profiles, used by the /api handlers and the page loaders
 // (requirements §10). Every function is scoped by the caller's family: another family's id reads as "not there".
-import { and, asc, count, eq, max } from "drizzle-orm";
+import { and, asc, count, eq, max, sql, type Placeholder } from "drizzle-orm";
 import type { CreateChildInput, UpdateChildInput } from "../../common/schemas/children.ts";
-import type { Db } from "../db/client.ts";
+import { preparedOnce, type Db } from "../db/client.ts";
 import { children, documents } from "../db/schema.ts";
 import { type DocumentDto, documentsOfChildQuery, toDocumentDto } from "../documents/documents.ts";
 
@@ -72,7 +72,7 @@ function toChildDto(row: ChildRow): ChildDto {
 }
 
 /** One query: the children joined to their documents, grouped, with the count and newest upload. */
-function childrenQuery(db: Db, familyId: string, childId?: string) {
+function childrenQuery(db: Db, familyId: string | Placeholder<"familyId">, childId?: string) {
   return db
     .select(childColumns)
     .from(children)
@@ -82,9 +82,12 @@ function childrenQuery(db: Db, familyId: string, childId?: string) {
     .orderBy(asc(children.createdAt), asc(children.id));
 }
 
+/** listChildren's statement, built once: the dashboard reads it on every visit (ADR 0091). */
+const familyChildren = preparedOnce((db) => childrenQuery(db, sql.placeholder("familyId")).prepare());
+
 /** The family's children in the order they were added. */
 export async function listChildren(db: Db, familyId: string): Promise<ChildDto[]> {
-  const rows = await childrenQuery(db, familyId);
+  const rows = await familyChildren(db).all({ familyId });
   return rows.map(toChildDto);
 }
 

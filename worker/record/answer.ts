@@ -114,8 +114,9 @@ function amount(s: Service): string {
   if (s.minutesPerWeek !== undefined) {
     // A monthly service is said per month, as the plan counts it; its weekly figure is what the comparisons
     // and totals use.
+    // The weekly figure beside it, so a plan counted per month reads against a weekly one (ADR 0090).
     const month = perMonth(s);
-    if (month !== undefined) return `${month} minutes per month`;
+    if (month !== undefined) return `${month} minutes per month${s.minutesPerWeek > 0 ? ` (about ${s.minutesPerWeek} a week)` : ""}`;
     // A service given a few times a year ("1 x Quarterly", "3 times per year") is said in the plan's own period.
     if (s.minutesPerWeek < 5 && s.minutesPerSession !== undefined && s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency)) {
       return `${s.minutesPerSession * (s.sessions ?? 1)} minutes, ${s.frequency.replace(/\s+/g, " ")}`;
@@ -293,7 +294,9 @@ function answerServices(ctx: Ctx): string | null {
       const [m, pm] = [perMonth(first.current.item), perMonth(first.previous.item)];
       const monthly = m !== undefined && pm !== undefined;
       const [c, p, unit] = monthly ? [m, pm, "minutes per month"] : [cur, prev, "minutes per week"];
-      const verb = c === p ? "stayed the same at" : c < p ? `went down from ${p} to` : `went up from ${p} to`;
+      // One plan counts it per month, the other per week: the monthly one in its own words, the weekly figure beside it (ADR 0090).
+      const was = !monthly && pm !== undefined ? md(amount(first.previous.item)) : String(p);
+      const verb = c === p ? "stayed the same at" : c < p ? `went down from ${was} to` : `went up from ${was} to`;
       // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
       const endedClaim = /\bat all\b|\bany ?more\b|\bno longer\b|\bstopp?\w*|\bgone\b/.test(q.text) && cur > 0;
       // A claimed cut ("reduced", "less", "lowered") while it stayed or went up, or a claimed increase while it went down.
@@ -302,7 +305,7 @@ function answerServices(ctx: Ctx): string | null {
       const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && !down && !up;
       const lead = sameAsked ? (cur === prev ? "Yes — " : "No — ") : wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
-        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${c} ${unit}**${monthly ? ` (${prev} to ${cur} minutes per week)` : ""}: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${p}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
+        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${c} ${unit}**${monthly ? ` (${prev} to ${cur} minutes per week)` : ""}: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${was}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
       );
     } else if (first.current) {
       // "Why did they take away his counseling?" when the plan has it: the premise is corrected.
@@ -345,8 +348,10 @@ function answerServices(ctx: Ctx): string | null {
     const prev = l.previous?.item.minutesPerWeek;
     if (wantPrev || !l.current || !l.previous || prev === undefined || prev === l.current.item.minutesPerWeek) return "";
     // Counted per month in both plans: the previous plan's monthly number, as it words it.
-    const month = perMonth(l.current.item) !== undefined ? perMonth(l.previous.item) : undefined;
-    return `; ${md(l.previous.doc.label)} had ${month ?? prev}${month !== undefined ? " minutes per month" : ""} (${cite(ctx, l.previous.ref)})`;
+    // Counted per month in the previous plan only: its own monthly number with the weekly one beside it (ADR 0090).
+    const month = perMonth(l.previous.item);
+    const both = month !== undefined && perMonth(l.current.item) !== undefined;
+    return `; ${md(l.previous.doc.label)} had ${both ? `${month} minutes per month` : month !== undefined ? md(amount(l.previous.item)) : prev} (${cite(ctx, l.previous.ref)})`;
   };
   const second = chosen.length > 1 && asked.length > 0 ? chosen[1] : undefined;
   out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${before(head)}${second ? `, and ${serviceSentence(ctx, second, side)}${before(second)}` : ""}.`);
@@ -586,6 +591,17 @@ function answerEsy(ctx: Ctx): string | null {
     const by = decideBy(ctx, esy.doc, esy.item.quote);
     if (by) return `Not decided yet — the team will decide on extended school year services for ${who} by **${md(longDate(by))}** ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
   }
+  // "Did she have ESY last summer, how much?", "ESY this summer — how much and when": the plan whose ESY ran in
+  // that summer, its amount and dates first (ADR 0090).
+  const summer = summerAsked(ctx);
+  const asksAmount = /\bhow (?:much|many|long)\b|\bminutes?\b|\bhours?\b|\bsessions?\b/.test(q.text);
+  const ran = summer === undefined || q.when === "previous" ? undefined : [record.esy.current, record.esy.previous].find((e) => e?.item.value === "yes" && esyPeriod(ctx, e.doc, e.item.quote).includes(`, ${summer}**`));
+  if (ran && asksAmount) {
+    const much = esyAmount(ctx, ran.doc, ran.item.quote);
+    const period = esyPeriod(ctx, ran.doc, ran.item.quote);
+    const past = period.startsWith("; it ran");
+    if (much) return `${q.yesNo ? "Yes — " : ""}${who} ${past ? "had" : "has"} extended school year services in summer ${summer} under ${md(ran.doc.label)}: **${md(flatSpace(much))}**${period.replace(/^; it (?:ran|runs)/, ",")} (${cite(ctx, ran.ref)}).`;
+  }
   // "When was her ESY last summer?" while the current plan gives none: that decision, then the last plan's ESY
   // that did run, with its dates (ADR 0086).
   const before = record.esy.previous;
@@ -630,6 +646,26 @@ function flatSpace(s: string): string {
   return s.replace(/\s+/g, " ");
 }
 
+/**
+ * How much ESY the plan gives, as it writes it, from the decision on ("Reading, 120 minutes weekly (2 x 60 min)",
+ * "60 minutes, 2 times per week"; ADR 0090); "" when it states none.
+ */
+function esyAmount(ctx: Ctx, doc: RecordDocument, quote: string): string {
+  const { text } = fromDecision(ctx, doc, quote);
+  const m = /\b\d+\s*(?:minutes?|mins?|hours?|hrs?)\b(?:,?\s*(?:\d+|one|two|three|four|five)\s*(?:x|times?|sessions?|days?)\s*(?:per|a|each|every|\/)\s*(?:week|day|month)|\s*(?:per|a|each|every|\/)\s*(?:week|day|month|session)|\s*(?:weekly|daily|monthly))(?:\s*\([^)]{1,30}\))?/i.exec(text);
+  return m ? m[0] : "";
+}
+
+/** The summer a question names ("last summer", "this summer", "next summer"): its year, from today's. */
+function summerAsked(ctx: Ctx): number | undefined {
+  const year = Number(ctx.record.today.slice(0, 4));
+  const after = ctx.record.today.slice(5) > "08-31";
+  if (/\b(?:last|past) summer\b|\bsummer before\b/.test(ctx.q.text)) return after ? year : year - 1;
+  if (/\bthis (?:past )?summer\b/.test(ctx.q.text)) return year;
+  if (/\bnext summer\b|\bcoming summer\b/.test(ctx.q.text)) return after ? year + 1 : year;
+  return undefined;
+}
+
 /** The dates ESY runs, from the first date range after the decision in its document ("06/22/2026 - 07/30/2026"). */
 function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
   // A quote's runs of whitespace are one space; the passage keeps the form's column gaps ("needed:  [X] Yes"; ADR 0085).
@@ -650,7 +686,9 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
 function answerEligibility(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "What was her 504 plan for?": a 504 plan exists for an impairment, its eligibility.
-  const for504 = /\b504\b/.test(q.text) && (q.reason || /\bfor\b|\babout\b/.test(q.text));
+  // "What did her old 504 plan give her for tests?" asks what it gives, not what it is for (ADR 0090).
+  const gives = /\b(?:give|gives|gave|get|gets|got|provide\w*|allow\w*|offer\w*)\b/.test(q.text) || /\bfor (?:\w+ )?(?:tests?|testing|exams?|quiz\w*|class\w*|homework|assignments?)\b/.test(q.text);
+  const for504 = /\b504\b/.test(q.text) && (q.reason || (/\bfor\b|\babout\b/.test(q.text) && !gives));
   if (!for504 && !/eligib\w*|disabilit\w*|classif\w*|categor\w*|qualif\w*|diagnos\w*|\blabel\b|what does (?:he|she|they) have|impairment/.test(q.text)) return null;
   const of504 = /\b504\b/.test(q.text) && record.plan504 ? record.plan504.facts.eligibility.map((e) => ({ item: e, doc: record.plan504!, ref: refOf(record, record.plan504!, e) })) : [];
   if (/\b504\b/.test(q.text) && record.plan504 && of504.length === 0) {
@@ -734,9 +772,64 @@ function accLine(ctx: Ctx, a: Located<Accommodation>): string {
   return `${md(a.item.text)}${a.item.kind === "testing" ? " (testing)" : ""} (${cite(ctx, a.ref)})`;
 }
 
+/**
+ * Items listed compactly: each one's text, then one citation for the run of items on the same page of the same
+ * document ("A; B; C (IEP 2025, p. 3)"), the document's title named once per run (ADR 0090).
+ */
+function listCompactly<L extends Located<unknown>>(ctx: Ctx, items: L[], text: (x: L) => string, titled = true): string {
+  const runs: { key: string; first: L; texts: string[] }[] = [];
+  for (const x of items) {
+    const key = `${x.ref.documentId}:${x.ref.page}`;
+    const last = runs.at(-1);
+    if (last?.key === key) last.texts.push(text(x));
+    else runs.push({ key, first: x, texts: [text(x)] });
+  }
+  return runs.map((r) => `${r.texts.join("; ")} (${titled ? `${md(r.first.doc.title)}, ` : ""}${cite(ctx, r.first.ref)})`).join("; ");
+}
+
+/** What each accommodation an amendment changed was before it ("time and one-half"), by the changed entry. */
+const changedFrom = new WeakMap<Located<Accommodation>, { was: string; amendment: RecordDocument }>();
+
+/**
+ * The current IEP's accommodations as its amendments leave them: an amendment that changes one ("Was: Extended time
+ * (time and one-half)" / "Now: Extended time — double time (2x)") replaces it, cited at the amendment's page
+ * (ADR 0090). The record keeps an amendment's added accommodations; a changed one is read here from its passage.
+ */
+function amendedAccommodations(ctx: Ctx): Located<Accommodation>[] {
+  const { record } = ctx;
+  const list = record.accommodations.current;
+  const cur = record.current;
+  if (!cur) return list;
+  const amendments = record.documents
+    .filter((d) => d.role === "amendment" && d.attachesTo === cur.documentId)
+    .sort((a, b) => (a.date ?? "").localeCompare(b.date ?? ""));
+  const changes: { was: string; now: string; passage: Passage; doc: RecordDocument }[] = [];
+  for (const doc of amendments) {
+    for (const p of ctx.passages.filter((x) => x.documentId === doc.documentId)) {
+      for (const m of p.text.matchAll(/^[ \t]*(?:was|before|from|previously)[ \t]*:[ \t]*(.+)\n[ \t]*(?:now|after|to|changed to|new)[ \t]*:[ \t]*(.+)$/gim)) {
+        changes.push({ was: m[1]!.trim(), now: m[2]!.trim(), passage: p, doc });
+      }
+    }
+  }
+  if (changes.length === 0) return list;
+  return list.map((a) => {
+    // The newest amendment's change of it wins.
+    const c = changes.filter((x) => flatText(x.was) === flatText(a.item.text) || jaccard(x.was, a.item.text) >= 0.6).pop();
+    if (!c) return a;
+    const p = c.passage;
+    const changed: Located<Accommodation> = {
+      item: { ...a.item, text: c.now },
+      doc: c.doc,
+      ref: { id: p.id, documentId: p.documentId, documentTitle: p.documentTitle ?? c.doc.title, page: p.page, quote: flatSpace(c.now) },
+    };
+    changedFrom.set(changed, { was: a.item.text, amendment: c.doc });
+    return changed;
+  });
+}
+
 function answerAccommodations(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  const acc = record.accommodations;
+  const acc = { ...record.accommodations, current: amendedAccommodations(ctx) };
   const namesOne = () =>
     [...acc.current, ...acc.previous, ...acc.plan504].some((a) => accScore(q, a.item) >= 2 && q.terms.some((t) => t.length > 3 && expand(t).some((w) => w.length > 3 && a.item.text.toLowerCase().includes(w))));
   // Not asked in accommodation words, but naming one of the plan's ("does she get the checklist", "how often
@@ -781,9 +874,13 @@ function answerAccommodations(ctx: Ctx): string | null {
     // tests, what can i do" names one accommodation (ADR 0086).
     const claim = q.text.split(/[,;?]+|\b(?:and|but|so)\b/).find((c) => /\b(?:took|take|taken|taking|remov\w*|dropp?\w*|cut|los[te]|gone|rid|eliminat\w*|discontinu\w*|no longer|anymore|stopp?\w*)\b/.test(c)) ?? q.text;
     if (best && best.s >= 2 && q.removed && !/\bany\b|\bwhich\b|\bwhat\b/.test(claim) && !(gone && gone.s > best.s)) {
+      const was = changedFrom.get(best.a);
+      if (was) return `No — ${md(was.amendment.label)} changed it: ${who} now gets **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}), in place of ${md(was.was)}.`;
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
-    if (gone && gone.s >= 2 && q.removed && record.current) {
+    // "Did she lose any of her classroom accommodations?" names a kind, not one of them: the list answers it (ADR 0090).
+    const listAsked = /\bany\b|\bwhich\b|\bwhat\b/.test(claim) && q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:class\w*|tests?|testing|lose|lost|losing|new|iep|her|his)$/.test(t));
+    if (gone && gone.s >= 2 && q.removed && record.current && !listAsked) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
     }
     // "Did they take away her laptop?" when no IEP lists one: it was not taken from the IEP; the 504 plan
@@ -819,9 +916,12 @@ function answerAccommodations(ctx: Ctx): string | null {
     }
     if (q.removed || q.added) {
       const lead = q.yesNo ? "Yes — " : "";
-      return [
-        `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${filtered.slice(0, 4).map((a) => `**${md(a.item.text)}**${a.item.kind === "testing" ? " (testing)" : ""} (${md(a.doc.title)}, ${cite(ctx, a.ref)})`).join("; ")}.`,
-      ].join("\n");
+      // Listed compactly, the kind asked for first ("did she lose any classroom accommodations"): each item's
+      // short text, one citation per page they share, so the item asked about is in the opening (ADR 0090).
+      const classroom = /\bclass(?:room|work)?\b|\bin class\b/.test(q.text) && !testing;
+      const ordered = classroom ? [...filtered.filter((a) => a.item.kind !== "testing"), ...filtered.filter((a) => a.item.kind === "testing")] : filtered;
+      const items = listCompactly(ctx, ordered.slice(0, 8), (a) => `**${md(clip(a.item.text, 60))}**${a.item.kind === "testing" ? " (testing)" : ""}`);
+      return `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${items}${filtered.length > 8 ? "; and more" : ""}.`;
     }
     return [
       `${acc.added.length} added and ${acc.removed.length} taken away in ${md(record.current.label)} compared with ${md(record.previous.label)}:`,
@@ -842,7 +942,8 @@ function answerAccommodations(ctx: Ctx): string | null {
   // missed …" says where it applies, and it is not tests.
   if (named && named.s >= 3 && named.a.item.text.split(/\s+/).length <= 6 && !list.includes(named.a) && list.every((a) => accScore(q, a.item) < named.s)) list = [named.a, ...list];
   const scored = list.map((a) => ({ a, s: accScore(q, a.item) })).sort((x, y) => y.s - x.s);
-  const doc = pool[0]!.doc;
+  // The plan's own label, not an amendment's that changed one of its entries.
+  const doc = (pool.find((a) => !changedFrom.has(a)) ?? pool[0]!).doc;
   const when = /\bhow often\b|\bwhen (?:does|do|is|can)\b|\bwhere\b|\bwhich (?:class\w*|subjects?|settings?)\b|\bwhat (?:class\w*|settings?|subjects?)\b/.test(q.text);
   const specific = q.yesNo || when || /how long|how much time|what kind/.test(q.text);
   if (specific) {
@@ -868,14 +969,12 @@ function answerAccommodations(ctx: Ctx): string | null {
     const also = scored.filter((x) => x !== best && x.s >= best.s && x.s > 0).slice(0, 2);
     return `${q.yesNo ? "Yes — " : ""}${md(doc.label === best.a.doc.label ? cap(doc.label) : best.a.doc.label)} gives ${who}: **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)})${also.map((x) => `; **${md(x.a.item.text)}** (${cite(ctx, x.a.ref)})`).join("")}.`;
   }
-  const top = scored.slice(0, 6).map((x) => x.a);
-  const head = `${who} ${q.when === "previous" && !use504 ? "had" : "gets"} ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${top
-    .slice(0, 3)
-    .map((a) => `**${md(a.item.text)}** (${cite(ctx, a.ref)})`)
-    .join("; ")}${list.length > 3 ? "; and more below" : ""}.`;
-  const lines = [head];
-  for (const a of top.slice(3)) lines.push(`- ${accLine(ctx, a)}`);
-  return lines.join("\n");
+  // Listed compactly (short items, one citation per page), so the opening holds six of them; the ones that
+  // match the question best are whole ("… with extended time (double time) …"; ADR 0090).
+  const top = scored.slice(0, 6);
+  const best = scored[0]?.s ?? 0;
+  const head = `${who} ${q.when === "previous" && !use504 ? "had" : "gets"} ${list.length} ${testing ? "testing " : ""}accommodation${list.length === 1 ? "" : "s"} ${md(use504 ? "in the 504 plan" : `in ${doc.label}`)}: ${listCompactly(ctx, top.map((x) => x.a), (a) => `**${md(clip(a.item.text, best > 0 && top.some((x) => x.a === a && x.s === best) ? 160 : 60))}**`, false)}${list.length > 6 ? "; and more" : ""}.`;
+  return head;
 }
 
 // ---------- goals ----------
@@ -915,12 +1014,20 @@ function goalScore(q: Question, g: Goal): number {
     else if (expand(term).some((w) => text.includes(w))) score += 1;
   }
   // "Her speech sound goal", "pronouncing words": the articulation goal, not any speech goal (ADR 0082).
-  if (/\bspeech sounds?\b|\bsounds? (?:errors?|production)\b|\bpronounc\w*/.test(q.text) && /articulat|phonolog|intelligib/.test(area)) score += 2;
+  // So is a sound named by its letter ("no r sound goal", "her s sounds", "the th sound"; ADR 0090).
+  const letter = /\b([a-z]|[a-z]h) sounds?\b/.exec(q.text)?.[1];
+  if ((/\bspeech sounds?\b|\bsounds? (?:errors?|production)\b|\bpronounc\w*|\blisp\w*/.test(q.text) || letter) && /articulat|phonolog|intelligib/.test(area)) score += 2;
+  if (letter && text.includes(`/${letter}/`)) score += 1;
   return score;
 }
 
 function bestGoals(q: Question, list: Located<Goal>[]): { g: Located<Goal>; s: number }[] {
   return list.map((g) => ({ g, s: goalScore(q, g.item) })).sort((a, b) => b.s - a.s);
+}
+
+/** A goal's baseline: its own field, else a "Baseline: …" written inside the goal's text. */
+function baselineOf(g: Goal): string | undefined {
+  return g.baseline ?? /\bbaseline\s*[:|–-]\s*([^.;\n]+)/i.exec(g.description)?.[1]?.trim();
 }
 
 /** A goal's statement and criterion: what "did the goal change" compares. */
@@ -983,13 +1090,14 @@ function answerGoals(ctx: Ctx): string | null {
   if (record.previous && record.current && /baseline|\blevel\b|improv\w*|\bbetter\b|\bworse\b|\bgrow\w*|\bgain\w*/.test(q.text) && (q.change || /improv|better|worse|grow|gain|\bsince\b|\bsame\b|last year|before/.test(q.text))) {
     const hit = bestGoals(q, curGoals)[0];
     const link = hit && hit.s > 0 ? links.find((l) => l.current === hit.g) : undefined;
-    const now = link?.current?.item.baseline;
-    const before = link?.previous?.item.baseline;
+    const now = link?.current ? baselineOf(link.current.item) : undefined;
+    const before = link?.previous ? baselineOf(link.previous.item) : undefined;
     if (link?.current && link.previous && now && before) {
       const name = goalName(link.current.item);
-      return link.baselineUnchanged
+      // A baseline written inside the goal's text is compared as written (ADR 0090).
+      return link.baselineUnchanged || flatText(now) === flatText(before)
         ? `${/\bsame\b/.test(q.text) ? "Yes" : "No"} — ${who}'s **${name}** baseline is the same in both IEPs: ${quoted(now, 110)} (${md(record.current.label)}, ${cite(ctx, link.current.ref)}; ${md(record.previous.label)}, ${cite(ctx, link.previous.ref)}).`
-        : `${who}'s **${name}** baseline went from **${md(before)}** in ${md(record.previous.label)} (${cite(ctx, link.previous.ref)}) to **${md(now)}** in ${md(record.current.label)} (${cite(ctx, link.current.ref)}).`;
+        : `${/\bsame\b|\bunchanged\b/.test(q.text) ? "No — " : ""}${who}'s **${name}** baseline went from **${md(before)}** in ${md(record.previous.label)} (${cite(ctx, link.previous.ref)}) to **${md(now)}** in ${md(record.current.label)} (${cite(ctx, link.current.ref)}).`;
     }
   }
   // Changes between IEPs.
@@ -1002,6 +1110,14 @@ function answerGoals(ctx: Ctx): string | null {
     const area = bestGoals(q, [...curGoals, ...prevGoals])[0];
     // "Did her math goal change?": that goal in both IEPs.
     const named = area && area.s > 0 && !q.removed && !q.added ? links.find((l) => l.current === area.g || l.previous === area.g) : undefined;
+    // "Is the story retell baseline the same as in her old IEP?" compares the baselines, not the goals' criteria (ADR 0090).
+    const [bNow, bBefore] = named?.current && named.previous ? [baselineOf(named.current.item), baselineOf(named.previous.item)] : [];
+    if (named?.current && named.previous && bNow && bBefore && /\bbaselines?\b/.test(q.text)) {
+      const [a, b] = [flatText(bNow), flatText(bBefore)];
+      const same = a === b || a.includes(b) || b.includes(a);
+      const lead = /\bsame\b|\bunchanged\b/.test(q.text) || !q.change ? (same ? "Yes" : "No") : same ? "No" : "Yes";
+      return `${lead} — the **${goalName(named.current.item)}** baseline ${same ? "is the same" : "changed"}: **${md(bNow)}** in ${md(record.current.label)} (${cite(ctx, named.current.ref)}); **${md(bBefore)}** in ${md(record.previous.label)} (${cite(ctx, named.previous.ref)}).`;
+    }
     if (named?.current && named.previous && /chang|differen|same/.test(q.text)) {
       const same = words(goalWords(named.current.item)).join(" ") === words(goalWords(named.previous.item)).join(" ");
       const lead = /\bsame\b/.test(q.text) === same ? "Yes" : "No";
@@ -1104,7 +1220,10 @@ function answerEvaluation(ctx: Ctx): string | null {
     const recs = record.recommendations.filter((r) => r.recommendation.doc === ev).map((r) => `**${md(clip(recommendationGist(r.recommendation.item.text), 60))}** (${cite(ctx, r.recommendation.ref)})`);
     return `${md(cap(ev.label))}${scores.length > 0 ? ` reports ${scores.join("; ")}` : ""}${scores.length > 0 && recs.length > 0 ? ", and" : ""}${recs.length > 0 ? ` recommends ${recs.join("; ")}` : ""}.`;
   }
-  const evalGap = /\bevaluat\w*|\beval\b|\bpsych\w*|\btesting\b|\breport\b/.test(q.text) && /\bmissing\b|\bnot in\b|\bleft out\b|n't (?:in|have|include)|\bfollow\w*/.test(q.text);
+  // "Is everything from the eval in her IEP?", "did the IEP cover all of it?" ask the same (ADR 0090).
+  const evalGap =
+    /\bevaluat\w*|\beval\b|\bpsych\w*|\btesting\b|\breport\b/.test(q.text) &&
+    (/\bmissing\b|\bnot in\b|\bleft out\b|n't (?:in|have|include)|\bfollow\w*/.test(q.text) || (/\bevery\w*|\ball\b/.test(q.text) && /\bin (?:the|her|his|their|my)\b|\bin it\b|\bincluded?\b|\binclud\w*|\bcover\w*|\bprovid\w*|\bput\b|\bdo\b|\bdid\b/.test(q.text)));
   if ((/recommend\w*|suggest\w*/.test(q.text) || evalGap) && record.recommendations.length > 0) {
     const recs = record.recommendations;
     const ev = recs[0]!.recommendation.doc;
@@ -1122,7 +1241,9 @@ function answerEvaluation(ctx: Ctx): string | null {
       );
       lines[0] = cap(lines[0]!);
     } else {
-      lines.push(`${md(cap(ev.label))} recommends ${recs.map((r) => `${gist(r)}${r.providedBy ? "" : " — not in the current IEP"}`).join("; ")}.`);
+      // Every recommendation in a few words, one citation per page, those the plan lacks marked (ADR 0090).
+      const listed = listCompactly(ctx, recs.map((r) => ({ ...r.recommendation, r })), (x) => `**${md(clip(recommendationGist(x.item.text), 50))}**${x.r.providedBy ? "" : " (not in the current IEP)"}`, false);
+      lines.push(`${md(cap(ev.label))} recommends ${listed}.`);
     }
     for (const r of recs.filter((x) => x.providedBy).slice(0, 6)) {
       lines.push(`- ${md(clip(recommendationGist(r.recommendation.item.text), 90))} — provided: ${md(r.providedBy!.kind)} “${md(r.providedBy!.text.slice(0, 80))}” (${cite(ctx, r.providedBy!.ref)})`);
@@ -1283,8 +1404,9 @@ const CAPS_HEADING = /^[A-Z][A-Z0-9 /&(),'-]{3,}$/;
  */
 function statedReason(ctx: Ctx, terms: string[], anyReason = false, prefer?: string): string | null {
   // A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a
-  // line's indentation, ADR 0081) is read whole.
-  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z])/g, "$1 ") }));
+  // line's indentation, ADR 0081) is read whole; so is one whose next line opens a parenthesis ("to 71 wcpm\n
+  // (September 2025) and took 9 weeks to recoup"; ADR 0090).
+  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z]|\([^)\n]*\) [a-z])/g, "$1 ") }));
   const sentences = sentencesOf(unwrapped);
   // Every sentence of a section headed as the reasons ("REASON FOR THE AMENDMENT") is a reason, up to the next
   // heading; opening: the section's first sentence, quoted before a later one that names what was asked but
@@ -1404,7 +1526,9 @@ function answerPerson(ctx: Ctx): string | null {
   if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
   if (!role) return null;
-  for (const doc of role.evaluation ? [] : [ctx.record.current, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
+  // The plan the question names ("in Rhode Island", "last year") first: its provider, not today's (ADR 0090).
+  const plan = q.when === "previous" && ctx.record.previous ? ctx.record.previous : ctx.record.current;
+  for (const doc of role.evaluation ? [] : [plan, ctx.record.plan504].filter((d): d is RecordDocument => Boolean(d))) {
     for (const s of doc.facts.services) {
       if (!s.provider || !(role.find.test(`${s.provider} ${s.name}`) || role.serves?.test(s.name))) continue;
       const name = personIn(s.provider, /./);
@@ -1794,6 +1918,18 @@ function answerAmendment(ctx: Ctx): string | null {
     const reason = statedReason({ ...ctx, passages: ctx.passages.filter((p) => p.documentId === amendment.documentId) }, terms.length > 0 ? terms : ["change"], true);
     if (reason) return reason;
   }
+  // "The amendment added more speech, right?" while it changes only other services: the premise is corrected
+  // with what it does add or change, and from when (ADR 0090).
+  const named = askedServices(ctx)[0];
+  // Only a claim about the amendment itself: "more math than in September" compares the plans (answerServices).
+  if (named && q.premise && /\bamend\w*|\bnotice\b/.test(q.text) && (q.added || q.change) && f.services.length > 0 && !f.services.some((x) => serviceKey(x.name) === named.key)) {
+    const before = amended ? new Set(amended.facts.services.map((x) => serviceKey(x.name))) : new Set<string>();
+    const changes = f.services.slice(0, 3).map((x) => {
+      const start = x.startDate ?? parseDate(x.amount ?? "");
+      return `${before.has(serviceKey(x.name)) ? "changes" : "adds"} **${md(x.name)}**, ${md(amount(x))}${start ? `, starting **${md(longDate(start))}**` : ""} (${cite(ctx, refOf(record, amendment, x))})`;
+    });
+    return `No — ${md(amendment.label)} does not change ${md((named.current ?? named.previous)!.item.name)}; it ${changes.join("; ")}.`;
+  }
   // A question about one service in it ("so they cut her OT in the amendment?", "when does the amended OT
   // start?", "how much OT after the amendment?") is the service's, answered with the amendment applied.
   if (askedServices(ctx).length > 0 && (q.yesNo || q.premise || /\b(?:start|starts|started|begin|begins|began|how much|how often|how many|minutes|before|original|prior)\b/.test(q.text))) return null;
@@ -1888,6 +2024,44 @@ function namedPlan(record: ChildRecord, text: string, childName?: string): "curr
   return c && !p ? "current" : p && !c ? "previous" : undefined;
 }
 
+const STATES =
+  "alabama|alaska|arizona|arkansas|california|colorado|connecticut|delaware|florida|georgia|hawaii|idaho|illinois|indiana|iowa|kansas|kentucky|louisiana|maine|maryland|massachusetts|michigan|minnesota|mississippi|missouri|montana|nebraska|nevada|new hampshire|new jersey|new mexico|new york|north carolina|north dakota|ohio|oklahoma|oregon|pennsylvania|rhode island|south carolina|south dakota|tennessee|texas|utah|vermont|virginia|washington|west virginia|wisconsin|wyoming";
+const STATE_NAME = new RegExp(`\\b(?:${STATES})\\b`, "g");
+
+/** A school's or district's own name in a heading: the capitalised words before "School", "Elementary", "District" …. */
+function schoolWords(head: string): string[] {
+  return (head.match(/\b(?:[A-Z][a-z]+ ){1,3}(?=(?:Elementary|Middle|High|School|District|Unified|Academy|Public Schools|Supervisory Union)\b)/g) ?? []).flatMap((m) =>
+    m.toLowerCase().trim().split(" ").filter((w) => w.length > 3 && !TITLE_NOISE.test(w)),
+  );
+}
+
+/**
+ * "Her old Alaska IEP", "in rhode island", "at Fireweed Hill": which of the two IEPs the question names by the
+ * place its own heading names (a state, the school or district it is written for), when only one of them names
+ * it there (ADR 0090). A page's first lines are its letterhead or running header; a place named further down
+ * ("less than in the Alaska IEP") is a mention, not the plan's own place.
+ */
+function placedPlan(record: ChildRecord, text: string, passages: Passage[]): "current" | "previous" | undefined {
+  const { current, previous } = record;
+  if (!current || !previous) return undefined;
+  const states = text.match(STATE_NAME) ?? [];
+  const heads = (d: RecordDocument) =>
+    passages
+      .filter((p) => p.documentId === d.documentId)
+      .map((p) => p.text.split("\n").slice(0, 4).join(" "))
+      .join(" ");
+  const names = (d: RecordDocument): boolean => {
+    // A letterhead in capitals ("GREEN HOLLOW SUPERVISORY UNION") names its school as much as one in title case.
+    const head = heads(d).replace(/\b[A-Z]{2,}\b/g, (w) => `${w[0]}${w.slice(1).toLowerCase()}`);
+    const lower = head.toLowerCase();
+    if (states.some((st) => lower.includes(st))) return true;
+    return schoolWords(head).some((w) => new RegExp(`\\b${w}\\b`).test(text));
+  };
+  const c = names(current);
+  const p = names(previous);
+  return c && !p ? "current" : p && !c ? "previous" : undefined;
+}
+
 /**
  * "What did the call notes say?", "what's in the meeting letter?": a document that is no plan, named by its
  * title's own words, answered from its first sentences (ADR 0080).
@@ -1971,7 +2145,12 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   }
   // "In the transfer IEP", "the arizona one", "than in September": a plan named by a word of its title or the
   // month it is dated in is "now" or "last year" for every handler (ADR 0080).
-  if (q.when === "any") q.when = namedPlan(record, q.text, childName) ?? "any";
+  // A plan named by its place too ("her old Alaska IEP"; ADR 0090). "Still … like in Alaska?" asks about the
+  // current plan, against the one it names.
+  if (q.when === "any") {
+    const named = namedPlan(record, q.text, childName) ?? placedPlan(record, q.text, passages);
+    if (named && !(named === "previous" && /\bstill\b/.test(q.text))) q.when = named;
+  }
   const ctx: Ctx = { record, q, who, passages, cites };
   if (record.documents.length === 0) {
     return {

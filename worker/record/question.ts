@@ -237,6 +237,9 @@ export function relatedWords(raw: string): string {
   // it, find the page that names who holds the role now (ADR 0085).
   const claimed = /\b(?:mr|mrs|ms|miss|dr)\.? ([a-z]+)/.exec(raw.toLowerCase())?.[1];
   if (claimed) for (const t of q.terms) if (t !== claimed && !/^(?:mr|mrs|ms|miss|dr)$/.test(t)) extra.add(t);
+  // "No r sound goal anymore": a sound named by its letter is articulation, the word its goal and the
+  // document's reason for dropping it use (ADR 0090).
+  if (/\b(?:[a-z]|[a-z]h) sounds?\b/.test(q.text) && !said.has("articulation")) extra.add("articulation");
   for (const t of q.terms) {
     if (!said.has(t)) extra.add(t);
     for (const w of expand(t)) if (w.length > 2 && !said.has(w) && !/-/.test(w)) extra.add(w);

@@ -3,6 +3,7 @@
 import { Dialog as ArkDialog } from "@ark-ui/react/dialog";
 import { Portal } from "@ark-ui/react/portal";
 import type { ReactNode } from "react";
+import { useHydrated } from "~/lib/use-hydrated";
 import { Button } from "./button";
 
 export type DialogProps = {
@@ -34,6 +35,11 @@ export function Dialog({
   role = "dialog",
   initialFocusEl,
 }: DialogProps) {
+  // A closed dialog opened from code (the dashboard's Feature in Development) cannot open before the page
+  // has hydrated and renders nothing until it does: the server does not run Ark's machine for it, as for
+  // the menus (ADRs 0084, 0091). After hydration it mounts closed, in the same commit as the root's mark.
+  const hydrated = useHydrated();
+  if (!hydrated && !open && !defaultOpen && !trigger) return null;
   return (
     <ArkDialog.Root
       open={open}
