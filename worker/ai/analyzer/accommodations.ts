@@ -21,6 +21,9 @@ import type { Accommodation, AccommodationKind } from "./types.ts";
 
 const TESTING_ITEM = /\b(?:tests?|testing|assessments?|exams?|examinations?|quiz(?:zes)?|standardized|staar|regents|sbac|parcc|eoc)\b/i;
 const STAFF_SENTENCE = /\b(?:staff|personnel|school\s+team)\b/i;
+// "The team discussed whether …", "At this time the team agreed to try these accommodations …": what the
+// team did or decided, told about the list, is not an item of it (ADR 0090).
+const TEAM_SENTENCE = /\bthe\s+(?:iep\s+|504\s+)?team\s+(?:has\s+)?(?:discussed|agreed|decided|reviewed|considered|determined|met|will)\b/i;
 // "Support for school personnel: SLP consults with teacher": the federal part's staff row in a table
 // of the student's aids supports the adults, not the student (ADR 0085).
 // "Personnel supports: the behavior specialist will train …" is the same part under its other name (ADR 0086).
@@ -120,9 +123,12 @@ function columnItem(para: Para, column: number): Item | undefined {
 const WHEN_OR_WHERE =
   /^(?:daily|weekly|monthly|as\s+needed|when\s+needed|ongoing|always|all\s+(?:day|year|classes|settings|subjects|content\s+areas|environments|school\s+settings|academic\s+classes|staff|teachers)|during\s+(?:all\s+)?(?:tests?|testing|assessments?|instruction)|(?:all\s+)?tests?(?:\s+and\s+quizzes)?)$/i;
 const ITEM_FIELD =
-  /^(?:frequency|location|duration|when|where|(?:projected\s+)?(?:begin(?:ning)?|start|end|ending)(?:\s+date)?|provider|responsible(?:\s+(?:staff|person|party))?|person(?:\(s\)|s)?\s+responsible|staff|conditions?|subjects?|class(?:es)?|courses?|content\s+areas?)$/i;
+  /^(?:frequency|location|duration|when|where|(?:projected\s+)?(?:begin(?:ning)?|start|end|ending)(?:\s+date)?|provider|responsible(?:\s+(?:staff|person|party|for\s+(?:implementation|implementing(?:\s+the\s+plan)?)))?|(?:implemented|provided)\s+by|implementers?|person(?:\(s\)|s)?\s+responsible|staff|conditions?|subjects?|class(?:es)?|courses?|content\s+areas?)$/i;
 // "with supports/accommodations" names the same decision by both words (ADR 0086).
 const TAKEN_WITH = /\bwith(?:out)?\s+(?:(?:the\s+)?following\s+)?(?:(?:supports?|accommodations?|modifications?)\s*(?:\/|and|or|&)\s*)?(?:accommodations?|modifications?)$/i;
+// "Grade 2: no NDSA administration this year", "She is exempt from the state test": the decision that the
+// student is not tested, not how (ADR 0090).
+const NOT_TESTED = /\bno\s+(?:[\w-]+\s+){0,3}administrations?\b|\b(?:does|do|will)\s+not\s+(?:take|sit|participate\s+in)\b|\bnot\s+(?:be\s+)?(?:tested|administered|assessed)\b|\bexempt(?:ed)?\s+from\b/i;
 const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessment|alternate\s+assessment|standard\s+administration|not\s+(?:tested|administered|assessed))|^with(?:out)?\s+accommodations$/i;
 
 /**
@@ -203,7 +209,9 @@ function itemsOf(para: Para): Item[] {
   for (const s of sentencesOf(para)) {
     let from = s.start;
     let sentence = text.slice(from, s.end);
-    if (STAFF_SENTENCE.test(sentence)) continue;
+    if (STAFF_SENTENCE.test(sentence) || TEAM_SENTENCE.test(sentence)) continue;
+    // A sentence after another that introduces the list below ("… with these supports:") is no item of it (ADR 0090).
+    if (/:\s*$/.test(sentence) && s.start > 0) continue;
     // "… will take the state tests with the following accommodations: extended time; small group."
     // lists its accommodations after the colon.
     const lead = /^[^:]{0,200}\b(?:accommodations?|modifications?|supports?|as\s+follows|the\s+following)\s*:\s+/i.exec(sentence);
@@ -397,7 +405,7 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const row = item.text.split(/\s+\|\s+/)[0]!;
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
-      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text) || TEST_NAME.test(text)) continue;
+      if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text) || TEST_NAME.test(text) || NOT_TESTED.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

@@ -170,6 +170,24 @@ function serviceBlocks(doc: Doc, index: number): ServiceBlock[] {
     });
 }
 
+// "2. Testing accommodation CHANGED" / "Was: Extended time (time and one-half)" / "Now: Extended time — double
+// time": a changed accommodation named by its kind on the label's line, the one in force after "Now:" (ADR 0090).
+const ACCOMMODATION_BLOCK = /^(?:\d{1,2}[.)]\s+)?(?<kind>(?:testing|classroom|assessment|instructional)\s+)?(?:accommodations?|modifications?)\s+(?:changed|revised|amended|replaced)\s*:?$/i;
+
+/** The accommodation a change block puts in force ("Now: …", with the lines its value wraps onto). */
+function accommodationBlock(doc: Doc, index: number): Accommodation | undefined {
+  const own = doc.paras[index];
+  const head = ACCOMMODATION_BLOCK.exec(own?.lines[0]?.text.trim() ?? "");
+  if (!own || !head) return undefined;
+  const lines = doc.paras.slice(index, index + 6).flatMap((p) => p.lines.map((l) => l.text.trim()));
+  const at = lines.findIndex((l, k) => k > 0 && /^now\s*:/i.test(l));
+  if (at < 0 || lines.slice(1, at).some((l) => /^\d{1,2}[.)]\s/.test(l))) return undefined;
+  const item = capitalizeFirst(trimPunctuation(lines[at]!.replace(/^now\s*:\s*/i, "")));
+  if (item.length < 3) return undefined;
+  const testing = Boolean(head.groups?.kind && /testing|assessment/i.test(head.groups.kind)) || /\b(?:tests?|testing|assessments?|exams?)\b/i.test(item);
+  return { text: item, kind: testing ? "testing" : "classroom", page: pageAt(own, 0), quote: item, amended: true, confidence: "high" };
+}
+
 /** From after a change's label to the end of its sentence(s), stopping at the next numbered change. */
 function changeText(text: string, from: number): { end: number; value: string } {
   const rest = text.slice(from);
@@ -228,6 +246,8 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
         services.push({ ...found, page: pageAt(para, m.index), quote: quoteOf(para, m.index, m.index + m[0].length), amended: true, confidence: "high" });
       }
     }
+    const changedAccommodation = accommodationBlock(doc, index);
+    if (changedAccommodation) accommodations.push(changedAccommodation);
     for (const m of text.matchAll(ACCOMMODATION_CHANGE)) {
       const { end, value } = changeText(text, m.index + m[0].length);
       for (const part of value.split(/;\s*/)) {

@@ -132,7 +132,9 @@ const KIND_PATTERNS: Array<[RegExp, DateKind]> = [
   [/\b(?:ETR|MET|RR)\b|\bevaluation\s+team\s+report\b|\bmultidisciplinary\s+evaluation\s+team\b/g, "evaluation"],
   // "Next Evaluation Due", "Evaluation Due Date": the next one is the reevaluation (ADR 0081).
   [/\bnext\s+(?:full\s+)?evaluation\b|\bevaluation\s+(?:due|deadline)\b/gi, "reevaluation"],
-  [/\b(?:re-?evaluation|re-?eval|triennial(?:\s+(?:review|evaluation|iep))?(?:\s+(?:date|due))?|three[- ]year|3[- ]year|eligibility\s+redetermination|redetermination)\b/gi, "reevaluation"],
+  // "Three Year Evaluation Date" is the triennial one: the period's name and the word after it are one keyword,
+  // so "evaluation" nearer the date does not make it a past evaluation (ADR 0090).
+  [/\b(?:re-?evaluation|re-?eval|(?:triennial|three[- ]year|3[- ]year)(?:\s+(?:review|re-?evaluation|evaluation|re-?eval|eval|iep|assessment))?(?:\s+(?:date|due))?|eligibility\s+redetermination|redetermination)\b/gi, "reevaluation"],
   // Texas: the Full Individual Evaluation and the Review of Existing Evaluation Data, when they are due.
   [/\b(?:FIE|REED)(?:\s*\/\s*(?:FIE|REED))?\s+(?:[Dd]ue|[Dd]eadline)\b|\b(?:[Nn]ext|[Dd]ue)\s+(?:FIE|REED)\b/g, "reevaluation"],
   // "Annual Review Conference Due", "Annual Review Meeting": the meeting named by its purpose is that

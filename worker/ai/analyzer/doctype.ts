@@ -1,7 +1,8 @@
 // Document type from the title area (strong evidence) and the body's vocabulary (weak evidence).
 // IEPs mention evaluations and progress reports, and evaluations mention IEPs, so the title decides
 // whenever it names a type.
-import type { Doc } from "./document.ts";
+import { IDENTITY_CELL, type Doc } from "./document.ts";
+import { splitCells } from "./text.ts";
 import type { DocumentType } from "./types.ts";
 
 const SIGNALS: Array<{ type: DocumentType; title: RegExp; body: RegExp[] }> = [
@@ -157,6 +158,12 @@ export function extractStudentName(doc: Doc): string | undefined {
       line.text,
     );
     if (m?.[1]) return m[1].replace(NEXT_FIELD, "").trim();
+    // A running header that names the student by fields without colons ("Oren Thistlewood   Age 9   Grade 4"):
+    // the name is the cell before them (ADR 0090).
+    const cells = splitCells(line.text.replace(/\s*\|\s*/g, "   "));
+    const at = cells.findIndex((c) => IDENTITY_CELL.test(c));
+    const name = at > 0 ? cells[at - 1] : undefined;
+    if (name && /^[A-Z][a-z'’-]+(?: [A-Z]\.)?(?: [A-Z][A-Za-z'’-]+){1,2}$/.test(name) && cells.slice(at).every((c) => IDENTITY_CELL.test(c) || /^[A-Za-z ]{2,20}:\s*\S/.test(c))) return name;
   }
   return undefined;
 }

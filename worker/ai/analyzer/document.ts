@@ -73,8 +73,11 @@ export interface Doc {
 
 // "Goal 2:", "Goal (Reading) –", and "Goal #2 Reading Comprehension — AP" or "Goal 2 Self-Regulation — L"
 // (a numbered Goal followed by a capitalised name is a header whatever follows; no /i for that one).
+// Each optional part takes the spaces before it inside its own group: three "\s*" in a row around
+// optional parts try every split of a long run of spaces (a Word table's padded cells), which cost a
+// 5-page document 40 ms (ADR 0090).
 const GOAL_HEADER_START = new RegExp(
-  String.raw`^${GOAL_PREFIX}goal\s*(?:#|no\.|number)?\s*(?:\d{1,2}|[A-Z](?![a-z]))?\s*(?:\([^)]{1,60}\))?\s*[:.\-–—]|^${GOAL_PREFIX}goal\s*(?:#|no\.)\s*\d{1,2}\b`,
+  String.raw`^${GOAL_PREFIX}goal(?:\s*(?:#|no\.|number))?(?:\s*(?:\d{1,2}|[A-Z](?![a-z])))?(?:\s*\([^)]{1,60}\))?\s*[:.\-–—]|^${GOAL_PREFIX}goal\s*(?:#|no\.)\s*\d{1,2}\b`,
   "i",
 );
 const NUMBERED_GOAL_NAME = new RegExp(String.raw`^${GOAL_PREFIX}(?:Goal|GOAL)\s*(?:#|No\.)?\s*\d{1,2}\s+[A-Z]`);
@@ -206,8 +209,11 @@ interface RawLine {
   lifted?: boolean;
 }
 
-/** A header's cell that names the student by a field without its colon: "DOB 08/27/2017", "Student ID 40021". */
-const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id)\s+\d/i;
+/**
+ * A header's cell that names the student by a field without its colon: "DOB 08/27/2017", "Student ID 40021",
+ * and by the student's other fields, "Age 9", "Grade 4", "MRN 55102" (ADR 0090).
+ */
+export const IDENTITY_CELL = /^(?:dob|d\.o\.b\.?|date\s+of\s+birth|birth\s*date|student\s+(?:id|no\.?|number)|state\s+id|age|grade|mrn|sasid|lasid)\s+#?\d/i;
 
 /** Running headers and footers repeat on most pages; they would otherwise be glued into sentences. */
 function dropRepeatedEdges(pages: RawLine[][]): { pages: RawLine[][]; head: string[] } {
@@ -235,33 +241,41 @@ function dropRepeatedEdges(pages: RawLine[][]): { pages: RawLine[][]; head: stri
   const kept = pages.map((lines, p) => {
     const edges = edge(lines);
     let body = false;
-    return lines.filter((l, i) => {
-      const keep = keepLine(l, i, p, edges);
-      if (keep && l.raw.trim() !== "") body = true;
-      else if (!keep && p === 0 && !body && edges.has(i)) head.push(l.raw.trim());
-      return keep;
+    return lines.flatMap((l, i) => {
+      const line = keptLine(l, i, p, edges);
+      if (line && l.raw.trim() !== "") body = true;
+      else if (!line && p === 0 && !body && edges.has(i)) head.push(l.raw.trim());
+      return line ?? [];
     });
   });
   return { pages: kept, head };
 
-  function keepLine(l: RawLine, i: number, p: number, edges: Set<number>): boolean {
+  /** The line as it is kept, or undefined when it is dropped as a page's edge. */
+  function keptLine(l: RawLine, i: number, p: number, edges: Set<number>): RawLine | undefined {
     const t = l.raw.trim();
-    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return false;
-    if (!edges.has(i)) return true;
-    if (t === String(p + 1) || t === `- ${p + 1} -`) return false;
+    if (/^page\s+\d+(?:\s+of\s+\d+)?$/i.test(t)) return undefined;
+    if (!edges.has(i)) return l;
+    if (t === String(p + 1) || t === `- ${p + 1} -`) return undefined;
     const key = boilerplateKey(t);
-    if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return true;
+    if ((counts.get(key) ?? 0) < threshold || (two && key.length < 16)) return l;
     // A running header that carries fields ("Student: …  DOB: 03/14/2014") is read once, where it
     // first appears; page numbers and print stamps never are.
     // So is one that names the student without colons ("IEP  |  Ezra Belmonte  |  DOB 08/27/2017"): the
     // birth date and the student's ids stand nowhere else on some forms (ADR 0086).
-    if (!keptOnce.has(key) && splitCells(t).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(t) && !/\b(?:printed|generated|confidential)\b/i.test(t)) {
+    // A header whose fields end in the page's number ("Student: …   Meeting Date(s): 02/27/2026   page 1 of 4")
+    // is read once too, without its page number (ADR 0090).
+    const numbered = PAGE_CELL.exec(l.raw);
+    const fields = numbered ? `${l.raw.slice(0, numbered.index)}${l.raw.slice(numbered.index + numbered[0].length)}` : l.raw;
+    if (!keptOnce.has(key) && splitCells(fields).some((c) => splitLabel(c) || IDENTITY_CELL.test(c)) && !/\bpage\s+\d/i.test(fields) && !/\b(?:printed|generated|confidential)\b/i.test(fields)) {
       keptOnce.add(key);
-      return true;
+      return { ...l, raw: fields.replace(/\s+$/, "") };
     }
-    return false;
+    return undefined;
   }
 }
+
+/** A running header's page-number cell ("page 2 of 4", "Page 3"), set off from the fields by a column gap. */
+const PAGE_CELL = /(?:^|\s{2,}|\s*\|\s*)page\s+\d{1,3}(?:\s+of\s+\d{1,3})?\s*$/i;
 
 /**
  * A line that continues the table row above it: every cell sits under one of the row's cells, it has
@@ -385,7 +399,8 @@ function isCapitalHeading(raw: string): boolean {
   // A form's numbered section ("4. STATEMENT OF HOW PROGRESS WILL BE REPORTED") is a heading when its
   // name is long enough not to be a numbered goal's area ("1. READING FLUENCY"; ADR 0082).
   const numbered = /^\s*(?:\d{1,2}|[IVX]{1,4})[.)]\s+(?=(?:\S+\s+){3})/.exec(raw);
-  const t = raw.trim().slice(numbered ? numbered[0].trim().length : 0).trim();
+  // "PARENT RIGHTS UNDER SECTION 504": the law's number is part of the name (ADR 0090).
+  const t = raw.trim().slice(numbered ? numbered[0].trim().length : 0).trim().replace(/\bSECTION\s+504\b/g, "SECTION");
   if (splitCells(raw).length !== 1 || /[\d:.;,]/.test(t) || raw.length - raw.trimStart().length > 4) return false;
   const words = t.split(/\s+/);
   const letters = t.replace(/[^\p{L}]/gu, "");
@@ -569,6 +584,21 @@ function rowWithTime(raw: string): boolean {
   return cells.length >= 3 && cells.some((c) => /^\d{1,3}$/.test(c) || /^\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\b/i.test(c));
 }
 
+/**
+ * Whether a grid part's title at `at` stands between rows of a services grid: the row above it (across
+ * a blank line) is a grid row, and the first row below it (past blank lines and the part's own header
+ * row, three cells or more without figures) gives time.
+ */
+function gridPartOfServices(pageLines: Array<{ raw: string }>, at: number, above: Line | undefined): boolean {
+  if (!above || splitCells(above.raw).length < 3) return false;
+  let next = at + 1;
+  while (next < pageLines.length && (pageLines[next]?.raw.trim() ?? "") === "") next++;
+  const header = pageLines[next]?.raw ?? "";
+  if (!isHeaderRow(header) && !(splitCells(header).length >= 3 && !/\d/.test(header))) return rowWithTime(header);
+  // Under its own header a bare figure may be another column's (a goal's number): the time names its unit.
+  return splitCells(pageLines[next + 1]?.raw ?? "").some((c) => /^\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)(?![a-z])/i.test(c));
+}
+
 /** A cell of minutes within the next few lines of a flattened grid's row ("Counselor" / "Office" / "30 minutes"). */
 function rowAmountBelow(pageLines: Array<{ raw: string }>, at: number): boolean {
   return pageLines.slice(at + 1, at + 5).some((l) => /^\s*\d{1,3}\s*(?:minutes?|mins?\.?|hours?|hrs?\.?)\s*$/i.test(l.raw));
@@ -595,6 +625,8 @@ export function buildDocument(pages: string[]): Doc {
   let section: SectionKind = "none";
   let sectionHeading = "";
   let previous: Line | undefined;
+  // The last line with text, across blank lines (a Word table's rows end in one).
+  let lastRow: Line | undefined;
   let rowLine: Line | undefined;
   // Column names printed one a line ("Service" / "Provider" / "Time" / …): the grid below is flattened
   // to one cell a line, and how many names in a row were seen (ADR 0085).
@@ -641,7 +673,8 @@ export function buildDocument(pages: string[]): Doc {
         // A grid's header row right under the name of its part ("Supplementary Aids/Services" above
         // "Service   Amount   Frequency …") names that part's columns: structure of the part's section,
         // not a section of its own.
-        const columnsOfPart = Boolean(previous?.heading && previous.page === page && isHeaderRow(raw));
+        // A Word table's header row stands a blank line below the title (ADR 0090).
+        const columnsOfPart = Boolean(lastRow?.heading && lastRow.page === page && isHeaderRow(raw));
         let kind = headerContinuation || line.cellContinuation ? undefined : (headingKind(text) ?? (isCapitalHeading(line.raw) ? "other" : undefined));
         const aColumnName = splitCells(raw).length === 1 && isHeaderVocabulary(text);
         columnNames = aColumnName ? columnNames + 1 : 0;
@@ -650,7 +683,10 @@ export function buildDocument(pages: string[]): Doc {
         // Service - Job Shadow"); its minutes a few cells below make it a row, not a heading.
         // A grid part's title between rows of a services grid ("Supplementary Aids and Services / Supports for
         // School Personnel") whose rows below still give minutes is a part of the services (ADR 0086).
-        if (kind && kind !== "services" && section === "services" && isGridPartName(text) && previous && splitCells(previous.raw).length >= 3 && rowWithTime(below)) kind = "services";
+        // So is such a part set off by blank lines with its own header row, when its rows give time too
+        // ("Supports for School Personnel" / "Support   Frequency   Amount of Time …" / a consultation's
+        // 20 minutes a month): time with the student's teachers is a service on the IEP (ADR 0090).
+        if (kind && kind !== "services" && section === "services" && isGridPartName(text) && gridPartOfServices(pageLines, at, lastRow?.page === page ? lastRow : undefined)) kind = "services";
         if (kind && flatGrid && !aColumnName && rowAmountBelow(pageLines, at)) kind = undefined;
         else if (kind) flatGrid = false;
         if (kind && columnsOfPart) {
@@ -684,6 +720,7 @@ export function buildDocument(pages: string[]): Doc {
       }
       lines.push(line);
       previous = text === "" ? undefined : line;
+      if (text !== "") lastRow = line;
     }
   }
 

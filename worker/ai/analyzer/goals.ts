@@ -33,6 +33,7 @@ type Field =
   | "objectives"
   | "progress"
   | "note"
+  | "data"
   | "target"
   | "number"
   | "date"
@@ -70,6 +71,9 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
     "progress",
   ],
   [/^(?:(?:data\s*\/\s*)?comments?|notes?|teacher\s+comments?|progress\s+notes?|narrative)$/i, "note"],
+  // A progress report's column of what was measured this period ("Data this period", "Current data"): the
+  // report's measure of the goal, written before its comments (ADR 0090).
+  [/^(?:(?:progress\s+)?data\s+(?:this|for\s+(?:the|this))\s+(?:period|quarter|term|trimester|semester|report(?:ing\s+period)?)|(?:latest|recent)\s+(?:data|results?)|performance\s+this\s+period|progress\s+data)$/i, "data"],
   [/^(?:target\s+date|mastery\s+date|date\s+of\s+mastery|anticipated\s+(?:mastery|completion)\s+date)$/i, "target"],
   [/^(?:goal\s*(?:#|no\.?|number)?|#|no\.?)$/i, "number"],
   [/^(?:date|date\s+(?:reported|recorded|of\s+(?:report|progress))|progress\s+date|report\s+date)$/i, "date"],
@@ -174,6 +178,8 @@ interface Draft {
   objectives: string[];
   progress: string[];
   note: string[];
+  /** A progress report's measure this period, from its own column. */
+  data: string[];
   target: string[];
   date: string[];
   /** Read from a goal table's columns (each field under its own column header). */
@@ -238,6 +244,7 @@ function newDraft(header: Para, h?: GoalHeader): Draft {
     objectives: [],
     progress: [],
     note: [],
+    data: [],
     target: [],
     date: [],
     field: "description",
@@ -264,9 +271,10 @@ const IN_CAPITALS = /^(?=.*[A-Z]{2}.*\s+\S)[^a-z]+$/;
 
 const NO_OBJECTIVES = /^(?:none|n\/?a|not\s+(?:required|applicable|needed))\b/i;
 
-/** An objective says what the student will do in a few words at least; the form's "none", a lone number or a page's link row ("Print   Export") is none. */
+/** An objective says what the student will do in a few words at least; the form's "none", a lone number, a page's link row ("Print   Export") or a sentence about the form is none. */
 function isObjective(text: string): boolean {
-  return text.split(/\s+/).length >= 3 && !NO_OBJECTIVES.test(text);
+  // A sentence about the reports or the school's work after the last objective row is none (ADR 0090).
+  return text.split(/\s+/).length >= 3 && !NO_OBJECTIVES.test(text) && !ABOUT_THE_FORM.test(text);
 }
 
 function addToField(d: Draft, field: Field, value: string, para: Para, offset: number): void {
@@ -490,7 +498,8 @@ function legendOf(doc: Doc): Map<string, string> {
       listed = true;
       continue;
     }
-    const m = listed ? /^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(para.text) : null;
+    // The words run to the line's end or its first stop, never cut inside a word ("… by the annual review"; ADR 0090).
+    const m = listed ? (/^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,120}?)(?=\s*[:;.]|\s*$)/.exec(para.text) ?? /^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(para.text)) : null;
     if (!m?.[1] || !m[2]) {
       listed = false;
       continue;
@@ -523,11 +532,26 @@ const LABELLED_CODE = /\b(?:progress\s+)?(?:code|rating|status|score)\s*:\s*([A-
 // "ESY services will be described in the ESY section before …", "The transition plan will be reviewed at
 // the next meeting": a sentence whose subject is the form, its services or the team's work says what the
 // school will write or do; a goal says what the student will learn (ADR 0086).
+// "Progress toward the annual goals will be reported to parents each quarter" is about the reports, and "The
+// case manager will describe ESY services …" is the same sentence with a person as its subject: the school's
+// work, not the student's (ADR 0090).
 const ABOUT_THE_FORM =
-  /^(?:the\s+)?(?:[\w/'’-]+\s+){0,3}(?:services?|section|plan|form|goals?|objectives?|information|details|decision|meeting|team|schedule|reports?)\s+will\s+be\s+(?:described|addressed|documented|determined|decided|discussed|reviewed|listed|written|developed|completed|added|updated|scheduled|held|provided|reported|sent|shared)\b/i;
+  /^(?:the\s+)?(?:[\w/'’-]+\s+){0,3}(?:services?|section|plan|form|goals?|objectives?|information|details|decision|meeting|team|schedule|reports?)\s+will\s+be\s+(?:described|addressed|documented|determined|decided|discussed|reviewed|listed|written|developed|completed|added|updated|scheduled|held|provided|reported|sent|shared)\b|^progress\s+(?:toward|towards|on|in)\b[^.]{0,80}?\bwill\s+be\s+(?:reported|measured|monitored|shared|sent|reviewed|documented)\b|^(?:the\s+|a\s+|an\s+|each\s+|his\s+|her\s+|their\s+)?(?:(?:special|general|regular)\s+educat(?:ion|or)\s+)?(?:case\s+manager|(?:classroom\s+)?teachers?|special\s+educator|speech[- ](?:language\s+)?pathologist|therapist|coordinator|school\s+psychologist|counselou?r|social\s+worker|provider|iep\s+team|team|school|district|staff|principal|administrator)\s+will\s+(?:describe|write|document|review|send|share|report|decide|determine|discuss|schedule|meet|list|update|complete|develop|add|convene|notify|contact)\b/i;
+
+/** A report's note on a goal: its measure this period, then its comments. */
+function reportNote(d: Draft): string {
+  return normalizeWs([...d.data.map((x) => (/[.!?]$/.test(x.trim()) ? x : `${x.trim()}.`)), ...d.note].join(" "));
+}
 
 function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, opts: GoalOptions = {}): Goal | undefined {
   let description = normalizeWs(d.description);
+  // A progress table's goal column that holds only the goal's number ("2", "#2") beside its area column
+  // numbers the goal; it is no statement and no note (ADR 0090).
+  const bareNumber = opts.progressReport && d.area ? /^(?:#\s*)?(\d{1,2})[.)]?$/.exec(description) : null;
+  if (bareNumber?.[1]) {
+    d.number ??= bareNumber[1];
+    description = "";
+  }
   if (opts.progressReport && d.progress.length === 0) {
     const code = LABELLED_CODE.exec(d.header.text)?.[1];
     if (code && legend.has(code)) d.progress.push(code);
@@ -579,7 +603,7 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
     if (d.number) goal.number = d.number;
     const progress = resolveProgress(d.progress, legend);
     if (progress) goal.progress = progress;
-    goal.progressNote = normalizeWs(d.note.join(" "));
+    goal.progressNote = reportNote(d);
     return goal;
   }
   // "Goal 1: Math Computation" then its checked box ("[X] Making adequate progress"): a report's goal named
@@ -589,7 +613,7 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
     const goal: Goal = { page: d.header.page, quote: quoteOf(d.header, 0), description: `${d.number ? `Goal ${d.number}: ` : ""}${trimPunctuation(d.area)}`, area: trimPunctuation(d.area), objectives: [], confidence: "high" };
     if (d.number) goal.number = d.number;
     if (progress) goal.progress = progress;
-    const note = normalizeWs(d.note.join(" "));
+    const note = reportNote(d);
     if (note) goal.progressNote = note;
     return goal;
   }

@@ -177,11 +177,12 @@ export function headingKind(line: string): SectionKind | undefined {
   const kind = classifyHeadingText(head);
   // A short line in sentence case that ends in a colon and introduces the student's supports ("Supports
   // for the student:", "Accommodations for state tests:") opens that list like a heading (ADR 0081).
-  const introducesList = colon >= 0 && colon === text.length - 1 && head.split(/\s+/).length <= 6 && (kind === "accommodations" || kind === "testing");
-  // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
   // "Assessment Accommodations (OSTP and district assessments)": a qualifier in brackets at the end is
-  // written in sentence case even in a Title Case heading (ADR 0085).
+  // written in sentence case even in a Title Case heading (ADR 0085), and is not counted in a list's label
+  // ("Supplementary aids, accommodations and program modifications (all settings):"; ADR 0090).
   const titled = head.replace(/\s*\([^()]*\)\s*$/, "");
+  const introducesList = colon >= 0 && colon === text.length - 1 && titled.split(/\s+/).length <= 6 && (kind === "accommodations" || kind === "testing");
+  // "Section 7-Participating agencies…" is a heading even in sentence case; "3. Modified work" is a list item.
   if (!isTitleLike(head, 14) && !(titled.length >= 3 && isTitleLike(titled, 14)) && !(numbered && head.split(/\s+/).length <= 14 && /^[A-Z]/.test(head)) && !isSectionName(head) && !introducesList) return undefined;
   return kind;
 }

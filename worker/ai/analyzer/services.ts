@@ -1022,7 +1022,7 @@ export function extractServices(doc: Doc): Service[] {
   toldApartBySetting(found);
   const prose = proseServices(paras);
   // A grid's code column ("330 | Specialized Academic Instruction") is not part of the name (ADR 0080).
-  const listed = found.filter((s) => !aboutAService(s)).map((s) => (/^\d{3}\s+[A-Z]/.test(s.name) ? { ...s, name: s.name.replace(/^\d{3}\s+/, "") } : s));
+  const listed = found.filter((s) => !aboutAService(s) && !saysWhatTimeIs(s) && !NOTE_NAME.test(s.name.trim())).map((s) => (/^\d{3}\s+[A-Z]/.test(s.name) ? { ...s, name: s.name.replace(/^\d{3}\s+/, "") } : s));
   if (prose.length === 0) return listed;
   const covered = (s: Service) => prose.some((x) => x.page === s.page && (s.quote.includes(x.quote.slice(0, 40)) || x.quote.includes(s.quote.slice(0, 40))));
   const kept = listed.filter((s) => !(/\b(?:will|shall)\b|\breceives?\b/i.test(s.name) && covered(s)));
@@ -1075,6 +1075,21 @@ function toldApartBySetting(services: Service[]): void {
  */
 function aboutAService(s: Service): boolean {
   return s.minutesPerSession === undefined && s.minutesPerWeek === undefined && /\s(?:is|are|was|were|will|shall|end(?:s|ed)?|beg[ia]ns?|start(?:s|ed)?|stop(?:s|ped)?|continues?)\s|\bprovided by\b|\bdiscontinued\b/i.test(s.name);
+}
+
+// "Explanation of changes: speech is reduced from 2 x 30 to 1 x 30 minutes weekly …", "Change in services: …", "Service notes: …",
+// "Rationale: …": a labelled note under the grid explains the services; the minutes it names are the
+// services' own, not another service (ADR 0090).
+const NOTE_NAME =
+  /^(?:(?:service|provider|team|additional)\s+)?(?:explanation|reasons?|rationale|justification|comments?|notes?|basis|summary|description)(?:\s+(?:of|for)\s+(?:the\s+)?(?:changes?|services?|decision|amendment|revisions?))?$|^(?:changes?|revisions?)\s+(?:made|explained|(?:in|to)\s+(?:the\s+)?services?|from\s+(?:the\s+)?(?:last|previous|prior)\s+iep)$/i;
+
+/**
+ * A note under a grid that says how long a unit of the school's time is ("The school runs a six-day
+ * rotation; one class period is 55 minutes", "Each block lasts 80 minutes"): its "name" is a clause that
+ * ends in the verb before the minutes, so it is no service (ADR 0090).
+ */
+function saysWhatTimeIs(s: Service): boolean {
+  return /\s(?:is|are|was|were|equals?|lasts?|runs?)$/i.test(s.name.trim());
 }
 
 /**
