@@ -415,8 +415,11 @@ async function expectStatus(res: Response, status: number, what: string): Promis
   return res;
 }
 
-/** Polls D1 until the document is processed (the real queue consumer runs it). */
-export async function waitUntilReady(documentId: string, timeoutMs = 15_000): Promise<void> {
+/**
+ * Polls D1 until the document is processed (the real queue consumer runs it). The budget is wide: three worlds
+ * are built at once and the queue batches, so at load 7 on two cores 15 s was seen to run out (the hooks allow 90 s).
+ */
+export async function waitUntilReady(documentId: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const row = await env.DB.prepare("select status, status_reason as reason from documents where id = ?").bind(documentId).first<{ status: string; reason: string | null }>();
