@@ -236,4 +236,10 @@ export const REWORDINGS: Rewording[] = [
   { family: "Jablonski", facts: ["Specific Learning Disability"], kind: "fact", class: "eligibility", wordings: ["what category does wren qualify under", "eligibility category now?"] },
   { family: "Kittredge", facts: ["December 8, 2026"], kind: "fact", class: "key date", wordings: ["when's linnea's next annual iep meeting", "annual review date"] },
   { family: "Kittredge", facts: ["115"], kind: "fact", class: "goal criterion", wordings: ["what is the target in her reading fluency goal", "reading fluency goal now?"] },
+  // Pellerin and Szymanski (round B of ADR 0090, blind on the code frozen after round A's fixes): questions their
+  // own wordings answered right, asked another way.
+  { family: "Pellerin", facts: ["October 7, 2027"], kind: "fact", class: "key date", wordings: ["when's marisol's next iep review", "annual review due?"] },
+  { family: "Pellerin", facts: ["Specific Learning Disability"], kind: "fact", class: "eligibility", wordings: ["what is she eligible under in wyoming", "eligibility category?"] },
+  { family: "Szymanski", facts: ["September 29, 2029"], kind: "fact", class: "key date", wordings: ["when is her next three year reevaluation", "triennial due when"] },
+  { family: "Szymanski", facts: ["115"], kind: "fact", class: "goal criterion", wordings: ["what is the target of her reading fluency goal", "reading fluency goal?"] },
 ];
