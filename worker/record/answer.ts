@@ -572,7 +572,7 @@ function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
   const esy = record.esy[q.when === "previous" ? "previous" : "current"];
-  const denied = /\bdenied|\brefused|\bnot get|\bno esy|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible|\bineligible|\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|not) (?:\w+ )?(?:qualify|get|getting|receive)\b/.test(q.text);
+  const denied = /\bdenied|\brefused|\bnot get|\bno (?:esy|summer)\b|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible|\bineligible|\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|not) (?:\w+ )?(?:qualify|get|getting|receive)\b/.test(q.text);
   // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
   // denied" while the plan gives it is a premise to correct below.
   if (q.reason && !denied && esy?.item.value === "yes") {
@@ -583,7 +583,8 @@ function answerEsy(ctx: Ctx): string | null {
   // "Why didn't she qualify for ESY?" while the plan gives none: the decision, then the documents' own reason
   // for it, the reason first so it reads in the answer's opening (ADR 0086).
   if (q.reason && denied && esy.item.value === "no") {
-    const why = besideDecision(ctx, esy.doc, esy.item.quote, (t) => REASON_WORDS.test(t) || /^(?:reasons?|rationale|justification|explanation)\b/i.test(t) || /\b(?:regression|recoupment)\b/i.test(t));
+    // The sentence after the decision that gives its data ("… data show she recouped within two weeks") is its reason.
+    const why = besideDecision(ctx, esy.doc, esy.item.quote, (t) => REASON_WORDS.test(t) || /^(?:reasons?|rationale|justification|explanation)\b/i.test(t) || /\b(?:regress\w*|recoup\w*|regain\w*|data|probes?)\b/i.test(t));
     if (why) return `${md(cap(esy.doc.label))} gives ${who} no extended school year services (${cite(ctx, esy.ref)}); the reason it gives: ${quoted(why.text, 240)} (${citePassage(ctx, why.passage)}).`;
   }
   // A decision put off: the date the team will decide by, when the plan gives one ("decide by 2027-04-30"; ADR 0086).
@@ -839,6 +840,9 @@ function answerAccommodations(ctx: Ctx): string | null {
   // "Does she get extra help in math?" asks for instruction, a service (ADR 0080).
   if (/\bhelp (?:in|with|for)\b/.test(q.text) && /\b(?:math|reading|writing)\b/.test(q.text)) return null;
   const testing = /\btests?\b|\btesting\b|\bexams?\b|\bquiz\w*|standardi[sz]ed|assessment/.test(q.text);
+  // "Did they take away any accommodations, like for tests?": tests are an example of "any", not the kind
+  // asked for; every one taken away answers it, the testing ones first (ADR 0090).
+  const example = testing && /\bany\b/.test(q.text) && /\b(?:like|such as|for example|for instance|e\.?g\.?|including|especially)\b(?: \w+){0,3} (?:tests?|testing|exams?|quiz\w*|assessments?)\b/.test(q.text);
   // "Does she have a social skills group?": a yes/no whose own words name nothing in the plans is not answered by
   // an accommodation that shares one common word with it (ADR 0080).
   if (q.yesNo && !q.change) {
@@ -879,7 +883,7 @@ function answerAccommodations(ctx: Ctx): string | null {
       return `No — ${md(best.a.doc.label)} still gives ${who} **${md(best.a.item.text)}** (${cite(ctx, best.a.ref)}).`;
     }
     // "Did she lose any of her classroom accommodations?" names a kind, not one of them: the list answers it (ADR 0090).
-    const listAsked = /\bany\b|\bwhich\b|\bwhat\b/.test(claim) && q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:class\w*|tests?|testing|lose|lost|losing|new|iep|her|his)$/.test(t));
+    const listAsked = example || (/\bany\b|\bwhich\b|\bwhat\b/.test(claim) && q.terms.every((t) => GENERIC_ACC.test(t) || /^(?:class\w*|tests?|testing|lose|lost|losing|new|iep|her|his)$/.test(t)));
     if (gone && gone.s >= 2 && q.removed && record.current && !listAsked) {
       return `Yes — **${md(gone.a.item.text)}** was in ${md(gone.a.doc.label)} (${cite(ctx, gone.a.ref)}) and is not in ${md(record.current.label)}.`;
     }
@@ -909,7 +913,11 @@ function answerAccommodations(ctx: Ctx): string | null {
   }
   if (q.change && (q.removed || q.added || /chang|differen/.test(q.text)) && record.previous && record.current) {
     const list = q.removed ? acc.removed : q.added ? acc.added : [...acc.added, ...acc.removed];
-    const filtered = testing ? list.filter((a) => a.item.kind === "testing") : list;
+    const filtered = example
+      ? [...list.filter((a) => a.item.kind === "testing"), ...list.filter((a) => a.item.kind !== "testing")]
+      : testing
+        ? list.filter((a) => a.item.kind === "testing")
+        : list;
     const verb = q.removed ? "taken away" : q.added ? "added" : "changed";
     if (filtered.length === 0) {
       return `No — no ${testing ? "testing " : ""}accommodation was ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}.`;
@@ -1306,9 +1314,10 @@ function answerReason(ctx: Ctx): string | null {
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
   // "Why didn't they give her the OT the evaluation recommended?": when the record agrees it is not provided,
   // the documents' own reason (ADR 0079).
-  if (q.reason && /\bnot\b|n't\b|\bdidn\b/.test(q.text) && /\brecommend\w*|\bevaluat\w*/.test(q.text)) {
+  // The evaluation named in other words too ("the eval said", "the neuropsych wanted"; ADR 0090).
+  if (q.reason && /\bnot\b|n't\b|\bdidn\b/.test(q.text) && /\brecommend\w*|\bsuggest\w*|\badvis\w*|\bevaluat\w*|\beval\b|\bre-?evals?\b|\b(?:neuro)?psych\w*|\biee\b/.test(q.text)) {
     const r = recommendationsAbout(ctx);
-    if (r && !r.providedBy) return statedReason(ctx, q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:didn|give|evaluat\w*|recommend\w*)$/.test(t)));
+    if (r && !r.providedBy) return statedReason(ctx, q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:didn|give|put|add|want\w*|said|says?|evaluat\w*|eval|iee|(?:neuro)?psych\w*|recommend\w*|suggest\w*|advis\w*)$/.test(t)));
   }
   // "How come he doesn't get OT anymore?" asks why it stopped: its negation is the removal, not a refusal.
   const negation = q.text.replace(/\b(?:\w+n't|not) (?:\w+ ){0,4}(?:any ?more|any longer)\b/g, "stopped");
@@ -1326,7 +1335,7 @@ function answerReason(ctx: Ctx): string | null {
   }
   // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
   // reason is the ESY handler's (its decision, then the documents' reason).
-  if (terms.every((t) => t === "504") || /extended school year|\besy\b/.test(q.text)) return null;
+  if (terms.every((t) => t === "504") || /extended school year|\besy\b|\bsummer\b/.test(q.text)) return null;
   if (q.removed || (q.change && !addedOnly)) {
     // "Why did they cut / increase / change X?": the reason a document states, when the record does not
     // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
@@ -1447,7 +1456,21 @@ function statedReason(ctx: Ctx, terms: string[], anyReason = false, prefer?: str
   if (!hit) return null;
   const first = opening.get(hit.s);
   const text = first && first !== hit.s && !REASON_WORDS.test(hit.s.text) ? `${first.text} … ${hit.s.text}` : hit.s.text;
-  return `The documents give this reason: ${quoted(text, 240)} (${md(hit.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.s.passage)}).`;
+  return `The documents give this reason: ${reasonQuote(text, 240)} (${md(hit.s.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.s.passage)}).`;
+}
+
+/**
+ * A long reason sentence quoted with its "because …" clause kept: "A separate … service, as recommended by …,
+ * was considered and not added at this time because the district first wants …" cut at 240 characters would
+ * keep the option and lose its reason (ADR 0090). The head is shortened instead, marked with an ellipsis.
+ */
+function reasonQuote(text: string, max: number): string {
+  const flat = flatSpace(text).trim();
+  const at = flat.search(/\b(?:because|due to)\b/);
+  if (flat.length <= max || at < max * 0.6) return quoted(flat, max);
+  const head = clip(flat.slice(0, at), Math.max(60, max - 150));
+  const tail = clip(flat.slice(at), max - head.length);
+  return `“${md(head)}${head.endsWith("…") ? " " : " … "}${md(tail)}”`;
 }
 
 // ---------- people ----------
@@ -2127,6 +2150,21 @@ function correctStatedPremise(q: Question, text: string): string {
   return `No — ${text.startsWith("Yes — ") ? text.slice("Yes — ".length) : text}`;
 }
 
+/**
+ * "Her reevaluation was due last spring and they never did it??": a date claimed to be past (due, missed,
+ * skipped) while the answer's first date is still ahead is corrected with that date (ADR 0090).
+ */
+const PAST_CLAIM = /\b(?:overdue|past due)\b|\bnever (?:did|done|held|happened|had)\b|\b(?:skipped|missed)\b|\bnobody did\b|\bdidn't (?:do|happen|hold)\b|\b(?:was|were) (?:due|supposed to)\b.*\b(?:last (?:spring|summer|fall|autumn|winter|year|month|week)|ago|already)\b/;
+
+function correctPastClaim(q: Question, text: string, today: string): string {
+  if (/^No\b/.test(text) || !PAST_CLAIM.test(q.text) || !/\bdue\b|\breeval\w*|\bre-eval\w*|\btriennial\b|\bevaluation\b|\breview\b|\bmeeting\b/.test(q.text)) return text;
+  const lead = (text.split(" (")[0] ?? text).slice(0, 200);
+  const m = /\b([A-Z][a-z]+ \d{1,2}, 20\d\d)\b/.exec(lead);
+  const date = m?.[1] ? parseDate(m[1]) : undefined;
+  if (!date || date <= today) return text;
+  return `No — ${text.startsWith("Yes — ") ? text.slice("Yes — ".length) : text}`;
+}
+
 // ---------- the entry point ----------
 
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
@@ -2184,7 +2222,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   ];
   for (const handle of handlers) {
     const text = handle(ctx);
-    if (text) return { text: `${correctStatedPremise(q, correctNegativeClaim(q, text))}\n\n${BUILTIN_NOTE}`, citations: cites };
+    if (text) return { text: `${correctPastClaim(q, correctStatedPremise(q, correctNegativeClaim(q, text)), record.today)}\n\n${BUILTIN_NOTE}`, citations: cites };
   }
   const found = extractive(ctx);
   if (found) return { text: `Here is what the documents say: ${found}\n\n${BUILTIN_NOTE}`, citations: cites };

@@ -158,7 +158,11 @@ export function readQuestion(raw: string, childName?: string): Question {
   const all = lower.match(/[a-z0-9%]+(?:-[a-z0-9]+)*/g) ?? [];
   const terms = [...new Set(all.filter((w) => !STOP.has(w) && !name.includes(w) && !name.some((n) => w === `${n}s`) && w.length > 1))];
   // "The last IEP meeting" is the latest one held, not last year's IEP.
-  const when = lower.replace(/\b(?:the |her |his |their |our )?last (?:iep |annual )?(?:meeting|review meeting)\b/g, "the latest meeting");
+  // "Still 87% like last year?", "still … same as before", "as in the old IEP": the earlier plan is what a
+  // "still" claim is checked against; the plan asked about is the current one (ADR 0090).
+  const when = lower
+    .replace(/\b(?:the |her |his |their |our )?last (?:iep |annual )?(?:meeting|review meeting)\b/g, "the latest meeting")
+    .replace(/\bstill\b.*/, (rest) => rest.replace(/\b(?:just )?(?:like|same as|as|as it was|as they were) (?:in |on |at )?(?:the |her |his |their |my )?(?:last year(?:'?s)?|before|(?:last|old|older|previous|prior|earlier) (?:iep|plan|one))\b(?: (?:iep|plan|one)\b)?/g, ""));
   const previous = /\b(?:last|previous|prior|old|older|first|earlier)\s+(?:year|iep|one|plan)\b|\blast year(?:'?s)?\b|\bbefore\b|\bused to\b|\bprevious(?:ly)?\b|\bthe old\b|\boriginally\b|\bback (?:in|at|when)\b/.test(when);
   const year = /\b(20\d\d)\b/.exec(lower)?.[1];
   const change =
