@@ -1110,9 +1110,18 @@ function sameService(s: Service, x: Service): boolean {
 // the provider named in brackets after the service is not part of its name.
 const PROVIDED_BY = /\s*\((?:(?:provided\s+)?by\s+([^;,)]+)|([A-Z][a-z'-]+(?:\s+[A-Z][a-z'.-]+){1,2})(?:,\s*[A-Z][A-Za-z/-]+[^)]*\)?|$))[^)]*\)?\s*$/;
 
+// "Counseling (School Psychologist)", "Reading (Special Ed. Teacher)": a grid headed "Service (Provider)"
+// writes the provider's role in brackets after the service (ADR 0090, round B).
+const ROLE_IN_BRACKETS = /\s*\(([^()]{2,60})\)\s*$/;
+const ROLE_NOUN = /\b(?:teachers?|psychologist|specialist|therapist|pathologist|counsel(?:l)?or|social\s+worker|nurse|aide|paraprofessional|interventionist|analyst|audiologist|case\s+manager)\b/i;
+
 function withProvider(s: Service): Service {
   const m = PROVIDED_BY.exec(s.name);
-  if (!m || m.index === 0) return s;
+  if (!m || m.index === 0) {
+    const role = ROLE_IN_BRACKETS.exec(s.name);
+    if (!role?.[1] || role.index === 0 || !(ROLE_NOUN.test(role[1]) || ROLE_ACRONYMS.test(role[1]))) return s;
+    return { ...s, name: s.name.slice(0, role.index), provider: s.provider ?? role[1].trim() };
+  }
   const person = (m[1] ?? m[2] ?? "").trim();
   const provider = s.provider && !m[0].includes(s.provider) ? s.provider : person;
   return { ...s, name: s.name.slice(0, m.index), provider };
