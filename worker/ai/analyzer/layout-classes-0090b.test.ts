@@ -80,3 +80,31 @@ describe("an objectives table whose header names a Target column", () => {
     ]);
   });
 });
+
+describe("a services grid counted per cycle, the cycle's length said once above it", () => {
+  const facts = read(
+    "INDIVIDUALIZED EDUCATION PROGRAM",
+    "Student: Marisol Quillfeather",
+    "",
+    "RELATED SERVICES   (schedule: 6-day rotating cycle, Days A–F)",
+    "Service\tFrequency\tDuration\tTotal\tSetting\tProvider\tStart\tEnd",
+    "Math Support\t4 x per cycle\t40 min\t160 min/cycle\tResource Room\tSpecial Educator\t2026-09-08\t2027-06-15",
+    "Language Therapy\t3 x per cycle\t20 min\t60 min/cycle\tSpeech Room\tSLP\t2026-09-08\t2027-06-15",
+  );
+
+  it("reads each row's sessions per that cycle", () => {
+    expect(facts.services.map((s) => [s.name, s.minutesPerSession, s.sessions, s.per, s.periodWeeks, s.minutesPerWeek])).toEqual([
+      ["Math Support", 40, 4, "cycle", 1.2, 133],
+      ["Language Therapy", 20, 3, "cycle", 1.2, 50],
+    ]);
+  });
+
+  it("reads a cycle's length written in words", () => {
+    const words = read("RELATED SERVICES (six-day cycle)", "Service\tFrequency\tDuration", "Math Support\t4 x per cycle\t40 min");
+    expect(words.services.map((s) => [s.sessions, s.per, s.periodWeeks])).toEqual([[4, "cycle", 1.2]]);
+  });
+
+  it("keeps the amount as the plan writes it", () => {
+    expect(facts.services.map((s) => s.amount)).toEqual(["40 min 4 x per cycle", "20 min 3 x per cycle"]);
+  });
+});
