@@ -342,6 +342,9 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       continue;
     }
     if (isHeaderVocabulary(para.text.replace(/\s{2,}/g, " ")) || (para.lines.length === 1 && isDateRow(para.lines[0]?.raw ?? ""))) continue;
+    // "District screener   Without accommodations": an assessments grid's row for a test taken without any
+    // names a test, no accommodation (ADR 0090, round B).
+    if (splitCells(para.lines[0]?.raw ?? "").slice(1).some((c) => /^without\s+(?:any\s+)?accommodations?\.?$/i.test(c.trim()))) continue;
     if (column !== undefined) {
       // A row whose accommodation cell is empty ("        GEE/SEE   During independent work": a PDF
       // printed the cell's name on another line) holds only the grid's other columns (ADR 0085).
@@ -388,6 +391,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     if (label?.value && /\bdate\b|\bdue\b|\bmeeting\b|\breview\b|evaluat|triennial/i.test(label.label) && parseDate(label.value)) continue;
     // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
+    // "Alternate assessment (portfolio): No": an option the form asks about, answered no (ADR 0090, round B).
+    if (label?.value && /^(?:no|n\/a)\.?$/i.test(label.value.trim())) continue;
     if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || TAKEN_WITH.test(label.value.trim()) || PARTICIPATION_LABEL.test(label.label.trim()))) continue;
     // "Personnel supports: …" supports the adults, not the student.
     if (label && (STAFF_ROW.test(label.label.trim()) || REMOVED_LABEL.test(label.label.trim()))) continue;
@@ -406,6 +411,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       const dashed = row.split(/\s+[—–]\s+/);
       const text = capitalizeFirst(trimPunctuation((dashed.length >= 3 ? dashed[0]! : row).replace(/\s{2,}/g, " ")));
       if (text.length < 3 || NONE_RE.test(text) || isHeaderVocabulary(text) || REFERS_TO_LIST.test(text) || ROLE_FIELD.test(text) || FORM_INSTRUCTION.test(text) || WHEN_OR_WHERE.test(text) || TEST_NAME.test(text) || NOT_TESTED.test(text)) continue;
+      // "Marisol will take the state tests with accommodations": the decision to test, not one of them (ADR 0090, round B).
+      if (/\bwill\s+(?:take|participate\s+in)\b/i.test(text) && TAKEN_WITH.test(text)) continue;
       const kind: AccommodationKind = item.kind ?? base ?? (TESTING_ITEM.test(text) ? "testing" : "classroom");
       const key = `${kind}|${text.toLowerCase()}`;
       if (seen.has(key)) continue;

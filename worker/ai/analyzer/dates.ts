@@ -174,6 +174,9 @@ function isGoalContext(para: Para): boolean {
   return para.section === "goals" || /^(?:measurable\s+)?(?:annual\s+)?goal\b/i.test(para.text) || /\bwill\b/.test(para.text);
 }
 
+// A cell that opens with one or two words, the last cut short with a period ("Reeval. ", "Next Eval. ").
+const ABBREVIATED_CELL = /(?:^|\s{2,}|\t|\n)((?:[A-Z][a-z]+ )?[A-Z][a-z]{1,8}\. )$/;
+
 /** A dated cell in a table row takes its column's name as its label ("Initiation Date"). */
 function columnLabel(header: string[] | undefined, para: Para, d: DateMatch): string | undefined {
   if (!header || para.lines.slice(1).some((l) => !l.cellContinuation)) return undefined;
@@ -290,7 +293,11 @@ export function extractDates(doc: Doc): KeyDate[] {
       }
       // Linear over the paragraph: sentences and dates are both in order.
       while (si < sentences.length - 1 && (sentences[si]?.end ?? 0) <= d.start) si++;
-      const sentenceStart = Math.min(sentences[si]?.start ?? 0, d.start);
+      let sentenceStart = Math.min(sentences[si]?.start ?? 0, d.start);
+      // "Reeval. Due:   1/21/2027", "Next Eval. Due:": a label cell's abbreviation ends no sentence (ADR 0090, round B).
+      const lookFrom = Math.max(prevEnd, sentenceStart - 40);
+      const abbreviated = ABBREVIATED_CELL.exec(para.text.slice(lookFrom, sentenceStart));
+      if (abbreviated?.[1]) sentenceStart = lookFrom + abbreviated.index + abbreviated[0].length - abbreviated[1].length;
       const from = Math.max(prevEnd, sentenceStart);
       const semicolon = para.text.slice(from, d.start).lastIndexOf(";");
       const boundary = semicolon >= 0 ? from + semicolon + 1 : from;

@@ -229,11 +229,18 @@ function totalOfSplit(detail: string, splitAt: number, minutes: number): { per: 
   return period ? { per: period, index: min.index, text: min[0] + per[0] } : undefined;
 }
 
+// "4 x per cycle" in a plan that says its cycle once ("schedule: 6-day rotating cycle", "a six day cycle"):
+// that cycle (ADR 0090, round B). Set while one document's services are read.
+const BARE_CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*cycle\b/i;
+const PLAN_CYCLE_RE = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})[- ]days?\s+(?:rotating\s+|rotation\s+|schedule\s+|school\s+)?cycle\b`, "i");
+let planCycleDays: number | undefined;
+
 function parseDetail(written: string, tabular: boolean): Parsed {
-  const cycle = CYCLE_RE.exec(written);
-  const cycleDays = cycle ? Number(cycle[1]) : undefined;
+  const stated = CYCLE_RE.exec(written);
+  const cycle = stated ?? (planCycleDays ? BARE_CYCLE_RE.exec(written) : null);
+  const cycleDays = stated ? Number(stated[1]) : cycle ? planCycleDays : undefined;
   // Rewritten before parsing so "/ 5 day" is not read as "per day"; the quote keeps the document's words.
-  const spelled = spelledPeriods(digitsForWords(cycle ? written.replace(CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written));
+  const spelled = spelledPeriods(digitsForWords(cycle ? written.replace(stated ? CYCLE_RE : BARE_CYCLE_RE, cycleDays === 5 ? "per week" : `per ${cycleDays}-day cycle`) : written));
   const detail = spelled.text.replace(
     EVERY_OTHER_WEEK_RE,
     "2 times per month",
@@ -997,6 +1004,17 @@ function toServices(r: ServiceRecord): Service[] {
 }
 
 export function extractServices(doc: Doc): Service[] {
+  const plan = doc.paras.map((p) => PLAN_CYCLE_RE.exec(p.text)).find(Boolean);
+  const days = plan?.[1] ?? "";
+  planCycleDays = (/^\d+$/.test(days) ? Number(days) : NUMBER_WORD_RE.split("|").indexOf(days.toLowerCase()) + 1) || undefined;
+  try {
+    return servicesOf(doc);
+  } finally {
+    planCycleDays = undefined;
+  }
+}
+
+function servicesOf(doc: Doc): Service[] {
   // Headings are skipped, except a table's header row, whose cells name the columns. Supports for
   // school personnel given as time with the student's teachers ("Consultation: case manager with general
   // education teachers   15 min   Weekly") are scheduled like any service, and the extended school
@@ -1110,9 +1128,18 @@ function sameService(s: Service, x: Service): boolean {
 // the provider named in brackets after the service is not part of its name.
 const PROVIDED_BY = /\s*\((?:(?:provided\s+)?by\s+([^;,)]+)|([A-Z][a-z'-]+(?:\s+[A-Z][a-z'.-]+){1,2})(?:,\s*[A-Z][A-Za-z/-]+[^)]*\)?|$))[^)]*\)?\s*$/;
 
+// "Counseling (School Psychologist)", "Reading (Special Ed. Teacher)": a grid headed "Service (Provider)"
+// writes the provider's role in brackets after the service (ADR 0090, round B).
+const ROLE_IN_BRACKETS = /\s*\(([^()]{2,60})\)\s*$/;
+const ROLE_NOUN = /\b(?:teachers?|psychologist|specialist|therapist|pathologist|counsel(?:l)?or|social\s+worker|nurse|aide|paraprofessional|interventionist|analyst|audiologist|case\s+manager)\b/i;
+
 function withProvider(s: Service): Service {
   const m = PROVIDED_BY.exec(s.name);
-  if (!m || m.index === 0) return s;
+  if (!m || m.index === 0) {
+    const role = ROLE_IN_BRACKETS.exec(s.name);
+    if (!role?.[1] || role.index === 0 || !(ROLE_NOUN.test(role[1]) || ROLE_ACRONYMS.test(role[1]))) return s;
+    return { ...s, name: s.name.slice(0, role.index), provider: s.provider ?? role[1].trim() };
+  }
   const person = (m[1] ?? m[2] ?? "").trim();
   const provider = s.provider && !m[0].includes(s.provider) ? s.provider : person;
   return { ...s, name: s.name.slice(0, m.index), provider };

@@ -176,7 +176,9 @@ const HEADER_WORDS = new Set(
     // Abbreviated evaluation columns ("Eval. Proc.", "Performance Criteria").
     "eval proc performance " +
     // Columns named by the question they answer ("How Often", "How Long", "Where", "By Whom"; ADR 0081).
-    "where who whom when how often long by"
+    "where who whom when how often long by " +
+    // An objectives grid's "Target" column, when each benchmark is due (ADR 0090, round B).
+    "target"
   ).split(" "),
 );
 
