@@ -104,23 +104,37 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   });
 }
 
-/** A monthly service's minutes per month (sessions × minutes), as the plan counts it. */
-function perMonth(s: Service): number | undefined {
-  if (s.minutesPerWeek === undefined || s.per !== "month") return undefined;
-  return s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : s.minutesPerWeek * 4;
+/**
+ * A service the plan counts in a period other than a week (per month, per N-day cycle, per grading period):
+ * its total in that period (sessions × minutes) and the period's words. A parent reads "150 minutes per
+ * 6-day cycle" in the IEP, so that is what the answer says first, as round A did for months (ADR 0090).
+ */
+function ownPeriod(s: Service): { total: number; unit: string } | undefined {
+  if (s.minutesPerWeek === undefined || s.per === undefined || s.per === "week" || s.per === "day" || s.per === "year") return undefined;
+  const weeks = s.per === "month" ? 4 : s.periodWeeks;
+  const total = s.minutesPerSession !== undefined ? s.minutesPerSession * (s.sessions ?? 1) : weeks !== undefined ? Math.round(s.minutesPerWeek * weeks) : undefined;
+  if (total === undefined) return undefined;
+  const days = s.periodWeeks !== undefined ? Math.round(s.periodWeeks * 5) : undefined;
+  const unit =
+    s.per === "month"
+      ? "minutes per month"
+      : s.per === "cycle"
+        ? `minutes per ${days ? `${days}-day ` : ""}cycle`
+        : `minutes per ${s.periodWeeks ? `${s.periodWeeks}-week ` : ""}grading period`;
+  return { total, unit };
 }
 
 function amount(s: Service): string {
   if (s.minutesPerWeek !== undefined) {
-    // A monthly service is said per month, as the plan counts it; its weekly figure is what the comparisons
-    // and totals use.
-    // The weekly figure beside it, so a plan counted per month reads against a weekly one (ADR 0090).
-    const month = perMonth(s);
-    if (month !== undefined) return `${month} minutes per month${s.minutesPerWeek > 0 ? ` (about ${s.minutesPerWeek} a week)` : ""}`;
+    // A service counted per month, per N-day cycle or per grading period is said in its own period, as the
+    // plan counts it; its weekly figure is what the comparisons and totals use, said beside it so a plan
+    // counted otherwise reads against a weekly one (ADR 0090).
+    const own = ownPeriod(s);
     // A service given a few times a year ("1 x Quarterly", "3 times per year") is said in the plan's own period.
     if (s.minutesPerWeek < 5 && s.minutesPerSession !== undefined && s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency)) {
       return `${s.minutesPerSession * (s.sessions ?? 1)} minutes, ${s.frequency.replace(/\s+/g, " ")}`;
     }
+    if (own) return `${own.total} ${own.unit}${s.minutesPerWeek > 0 ? ` (about ${s.minutesPerWeek} a week)` : ""}`;
     return `${s.minutesPerWeek} minutes per week`;
   }
   return s.frequency ? s.frequency : "an amount the document does not state";
@@ -163,10 +177,12 @@ function ownFigures(q: Question, s: Service): (number | undefined)[] {
   // "Cut to once a week", "3 times a week": a count of sessions, not minutes (ADR 0086).
   if (/\b(?:once|twice|thrice|(?:\d+|one|two|three|four|five) (?:times?|sessions?)|\d+ ?x)\b/.test(q.text)) return [s.sessions];
   if (/\b(?:a|per|every|each) week\b|\bweekly\b|\b(?:a|per) wk\b/.test(q.text)) return [s.minutesPerWeek];
-  if (/\b(?:a|per|every|each) month\b|\bmonthly\b/.test(q.text)) return [perMonth(s)];
+  // "120 a month": the monthly total, when the plan counts per month (ADR 0090).
+  const own = ownPeriod(s);
+  if (/\b(?:a|per|every|each) month\b|\bmonthly\b/.test(q.text)) return [own?.unit === "minutes per month" ? own.total : undefined];
   if (/\b(?:a|per|every|each) day\b|\bdaily\b/.test(q.text)) return [daily ? s.minutesPerSession : undefined];
   if (/\b(?:a|per|each) session\b/.test(q.text)) return [s.minutesPerSession];
-  return [s.minutesPerWeek, s.minutesPerSession, perMonth(s), s.sessions];
+  return [s.minutesPerWeek, s.minutesPerSession, own?.total, s.sessions];
 }
 
 /** " (4 hours a week)" when the parent asks in hours. */
@@ -290,11 +306,13 @@ function answerServices(ctx: Ctx): string | null {
     const claimed = q.numbers.find((n) => !own.includes(n));
     const wrong = q.premise && claimed !== undefined && cur !== undefined && !q.numbers.some((n) => own.includes(n));
     if (first.current && first.previous && cur !== undefined && prev !== undefined) {
-      // Both plans count it per month: the change is said in the plans' own monthly numbers (ADR 0082).
-      const [m, pm] = [perMonth(first.current.item), perMonth(first.previous.item)];
-      const monthly = m !== undefined && pm !== undefined;
-      const [c, p, unit] = monthly ? [m, pm, "minutes per month"] : [cur, prev, "minutes per week"];
-      // One plan counts it per month, the other per week: the monthly one in its own words, the weekly figure beside it (ADR 0090).
+      // Both plans count it in the same period (per month, per 6-day cycle): the change is said in the plans'
+      // own numbers (ADR 0082).
+      const [m, pm] = [ownPeriod(first.current.item), ownPeriod(first.previous.item)];
+      const monthly = m !== undefined && pm !== undefined && m.unit === pm.unit;
+      const [c, p, unit] = monthly ? [m.total, pm.total, m.unit] : [cur, prev, "minutes per week"];
+      // The previous plan counts it in another period than the current (per month or per cycle, the other per
+      // week): its own total in its own words, the weekly figure beside it (ADR 0090).
       const was = !monthly && pm !== undefined ? md(amount(first.previous.item)) : String(p);
       const verb = c === p ? "stayed the same at" : c < p ? `went down from ${was} to` : `went up from ${was} to`;
       // "So she doesn't get speech at all anymore?" while the plan still gives some: the premise is wrong (ADR 0079).
@@ -347,11 +365,11 @@ function answerServices(ctx: Ctx): string | null {
   const before = (l: ServiceLine): string => {
     const prev = l.previous?.item.minutesPerWeek;
     if (wantPrev || !l.current || !l.previous || prev === undefined || prev === l.current.item.minutesPerWeek) return "";
-    // Counted per month in both plans: the previous plan's monthly number, as it words it.
-    // Counted per month in the previous plan only: its own monthly number with the weekly one beside it (ADR 0090).
-    const month = perMonth(l.previous.item);
-    const both = month !== undefined && perMonth(l.current.item) !== undefined;
-    return `; ${md(l.previous.doc.label)} had ${both ? `${month} minutes per month` : month !== undefined ? md(amount(l.previous.item)) : prev} (${cite(ctx, l.previous.ref)})`;
+    // Counted in the same period in both plans (per month, per cycle): the previous plan's number, as it words it.
+    // Counted per month or per cycle in the previous plan only: its own total with the weekly one beside it (ADR 0090).
+    const own = ownPeriod(l.previous.item);
+    const both = own !== undefined && ownPeriod(l.current.item)?.unit === own.unit;
+    return `; ${md(l.previous.doc.label)} had ${both ? `${own.total} ${own.unit}` : own !== undefined ? md(amount(l.previous.item)) : prev} (${cite(ctx, l.previous.ref)})`;
   };
   const second = chosen.length > 1 && asked.length > 0 ? chosen[1] : undefined;
   out.push(`${lead}${who} ${verb} ${serviceSentence(ctx, head, side)}${before(head)}${second ? `, and ${serviceSentence(ctx, second, side)}${before(second)}` : ""}.`);
