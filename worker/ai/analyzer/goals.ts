@@ -145,7 +145,9 @@ function parseGoalHeader(text: string): GoalHeader | undefined {
     area = label.label;
     restOffset += rest.length - label.value.length;
     rest = label.value;
-  } else if (!area && rest && isTitleLike(rest, 5) && !/\bwill\b/i.test(rest)) {
+  } else if (!area && rest && isTitleLike(rest.replace(/\s*\([^()]{1,40}\)\s*$/, ""), 5) && !/\bwill\b/i.test(rest)) {
+    // "Goal 3 | Speech – Expressive Language (Narrative Retell)": a bracketed aside after the title is part of
+    // the area, never a reason to read the title as the goal's text (ADR 0090, last classes of round B).
     area = rest.replace(/[:\s]+$/, "");
     restOffset += rest.length;
     rest = "";

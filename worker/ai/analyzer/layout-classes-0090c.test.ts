@@ -45,3 +45,29 @@ describe("a sentence that says what cycle the services follow", () => {
     expect(facts.services.map((s) => s.name)).toEqual(["Occupational Therapy"]);
   });
 });
+
+describe("a vendor export's goal title with a bracketed aside", () => {
+  const facts = read(
+    "ANNUAL GOALS AND BENCHMARKS",
+    "",
+    "Goal 1 | Math – Computation",
+    "Baseline | 4 of 10 two-digit sums correct",
+    "Goal | By 2027-03-01, Odile will add two-digit numbers with 90% accuracy",
+    "across 3 probes.",
+    "Benchmark 1 | 6 of 10 by 2026-05-15",
+    "Measured by | Probes | Responsible: Teacher",
+    "",
+    "Goal 2 | Math – Problem Solving (Word Problems)",
+    "Baseline | Solves 1 of 5 word problems",
+    "Goal | By 2027-03-01, Odile will solve 4 of 5 one-step word problems in 3 of 4",
+    "trials.",
+    "Measured by | Probes | Responsible: Teacher",
+  );
+
+  it("is the goal's area, and the goal keeps its own text and baseline", () => {
+    expect(facts.goals.map((g) => [g.number, g.area, g.description.slice(0, 15), g.baseline])).toEqual([
+      ["1", "Math – Computation", "By 2027-03-01, ", "4 of 10 two-digit sums correct"],
+      ["2", "Math – Problem Solving (Word Problems)", "By 2027-03-01, ", "Solves 1 of 5 word problems"],
+    ]);
+  });
+});
