@@ -145,7 +145,9 @@ function parseGoalHeader(text: string): GoalHeader | undefined {
     area = label.label;
     restOffset += rest.length - label.value.length;
     rest = label.value;
-  } else if (!area && rest && isTitleLike(rest, 5) && !/\bwill\b/i.test(rest)) {
+  } else if (!area && rest && isTitleLike(rest.replace(/\s*\([^()]{1,40}\)\s*$/, ""), 5) && !/\bwill\b/i.test(rest)) {
+    // "Goal 3 | Speech – Expressive Language (Narrative Retell)": a bracketed aside after the title is part of
+    // the area, never a reason to read the title as the goal's text (ADR 0090, last classes of round B).
     area = rest.replace(/[:\s]+$/, "");
     restOffset += rest.length;
     rest = "";
@@ -499,12 +501,16 @@ function legendOf(doc: Doc): Map<string, string> {
       continue;
     }
     // The words run to the line's end or its first stop, never cut inside a word ("… by the annual review"; ADR 0090).
-    const m = listed ? (/^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,120}?)(?=\s*[:;.]|\s*$)/.exec(para.text) ?? /^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(para.text)) : null;
+    // A key line may list several codes, spaced apart ("GM = Goal Met        AP = Adequate Progress (…)"):
+    // each entry is read on its own, so one code's words never run into the next code (ADR 0090).
+    const entries = listed ? para.text.split(/\s{2,}(?=(?:[A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s)/) : [];
+    const read = entries.map((entry) => /^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,120}?)(?=\s*[:;.]|\s*$)/.exec(entry) ?? /^\s*([A-Z](?:\/?[A-Z]){0,3}[+-]?|\d{1,2})\s+[-–—=]\s+([A-Za-z][^:;.]{2,60})/.exec(entry));
+    const m = read[0];
     if (!m?.[1] || !m[2]) {
       listed = false;
       continue;
     }
-    if (!legend.has(m[1])) legend.set(m[1], m[2].trim());
+    for (const e of read) if (e?.[1] && e[2] && !legend.has(e[1])) legend.set(e[1], e[2].trim());
   }
   return legend;
 }

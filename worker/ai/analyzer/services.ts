@@ -1089,10 +1089,11 @@ function toldApartBySetting(services: Service[]): void {
 /**
  * A sentence about a service, not a service: "Occupational therapy services end on 10/06/2026: …",
  * "Speech-Language Therapy is provided by Ms. Fontenot on Tuesdays" — no amount of time, and its "name"
- * is a clause (ADR 0080). Read as a service it would keep an ended service in the plan.
+ * is a clause (ADR 0080). Read as a service it would keep an ended service in the plan. "Services run on a six
+ * day cycle." says which cycle the services follow: no amount of time, a clause for a name (ADR 0090).
  */
 function aboutAService(s: Service): boolean {
-  return s.minutesPerSession === undefined && s.minutesPerWeek === undefined && /\s(?:is|are|was|were|will|shall|end(?:s|ed)?|beg[ia]ns?|start(?:s|ed)?|stop(?:s|ped)?|continues?)\s|\bprovided by\b|\bdiscontinued\b/i.test(s.name);
+  return s.minutesPerSession === undefined && s.minutesPerWeek === undefined && /\s(?:is|are|was|were|will|shall|end(?:s|ed)?|beg[ia]ns?|start(?:s|ed)?|stop(?:s|ped)?|continues?|run(?:s)?|follows?)\s|\bprovided by\b|\bdiscontinued\b/i.test(s.name);
 }
 
 // "Explanation of changes: speech is reduced from 2 x 30 to 1 x 30 minutes weekly …", "Change in services: …", "Service notes: …",
