@@ -230,12 +230,17 @@ function totalOfSplit(detail: string, splitAt: number, minutes: number): { per: 
 }
 
 // "4 x per cycle" in a plan that says its cycle once ("schedule: 6-day rotating cycle", "a six day cycle"):
-// that cycle (ADR 0090, round B). Set while one document's services are read.
+// that cycle (ADR 0090, round B), read once per document and passed to every reading of an amount.
 const BARE_CYCLE_RE = /(?:\/|\bper\b|\beach\b|\bevery\b)\s*cycle\b/i;
 const PLAN_CYCLE_RE = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})[- ]days?\s+(?:rotating\s+|rotation\s+|schedule\s+|school\s+)?cycle\b`, "i");
-let planCycleDays: number | undefined;
 
-function parseDetail(written: string, tabular: boolean): Parsed {
+/** The length in days of the cycle the document states once for its whole schedule, if it does. */
+function planCycleOf(doc: Doc): number | undefined {
+  const days = doc.paras.map((p) => PLAN_CYCLE_RE.exec(p.text)).find(Boolean)?.[1] ?? "";
+  return (/^\d+$/.test(days) ? Number(days) : NUMBER_WORD_RE.split("|").indexOf(days.toLowerCase()) + 1) || undefined;
+}
+
+function parseDetail(written: string, tabular: boolean, planCycleDays: number | undefined): Parsed {
   const stated = CYCLE_RE.exec(written);
   const cycle = stated ?? (planCycleDays ? BARE_CYCLE_RE.exec(written) : null);
   const cycleDays = stated ? Number(stated[1]) : cycle ? planCycleDays : undefined;
@@ -466,8 +471,8 @@ function typedIndex(text: string): number {
   return best;
 }
 
-function isComplete(r: ServiceRecord): boolean {
-  const p = parseDetail(r.detail, r.tabular);
+function isComplete(r: ServiceRecord, planCycleDays: number | undefined): boolean {
+  const p = parseDetail(r.detail, r.tabular, planCycleDays);
   return Boolean(p.minutes ?? p.per ?? p.provider ?? p.location ?? r.fields.provider ?? r.fields.location);
 }
 
@@ -632,7 +637,7 @@ function serviceColumn(columns: string[]): number {
   return own === undefined ? -1 : columns.indexOf(own);
 }
 
-function collectRecords(paras: Para[]): ServiceRecord[] {
+function collectRecords(paras: Para[], planCycleDays: number | undefined): ServiceRecord[] {
   const records: ServiceRecord[] = [];
   let bareNumbersAreMinutes = false;
   let current: ServiceRecord | undefined;
@@ -808,7 +813,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const gridRow = nameColumn > 0 && columns?.length === cells.length;
     // "OT consult   15 min 1x per quarter", "PT   45 min": a therapy named by its letters, which also name
     // its therapist, is the row's service when no record is waiting for its provider (ADR 0081).
-    const therapyLetters = /^(?:OT|PT)(?:\s+(?:consult(?:ation)?|services?|therapy|direct|indirect))?$/.test((cells[0] ?? "").trim()) && (!current || isComplete(current));
+    const therapyLetters = /^(?:OT|PT)(?:\s+(?:consult(?:ation)?|services?|therapy|direct|indirect))?$/.test((cells[0] ?? "").trim()) && (!current || isComplete(current, planCycleDays));
     if (cells.filter(Boolean).length >= 2 && (gridRow || (cells.length >= 3 ? !startsWithAmount(cells[0] ?? "") : !isTyped(cells[0] ?? "") || therapyLetters))) {
       let name = stripListMarker(stripCheckbox(cells[0] ?? ""));
       if (columns && columns.length === cells.length && columnStarts && para.lines.length > 1) {
@@ -897,7 +902,7 @@ function collectRecords(paras: Para[]): ServiceRecord[] {
     const rest = Number.isFinite(at) ? content.slice(at) : "";
     // A note above the grid ends in a full stop ("The school runs a 6-day rotating schedule."): a
     // sentence, not a name cell that wrapped (ADR 0085).
-    if (current && !listed && !isComplete(current) && !current.detail.trim() && !/[.!?]$/.test(current.para.text.trim())) {
+    if (current && !listed && !isComplete(current, planCycleDays) && !current.detail.trim() && !/[.!?]$/.test(current.para.text.trim())) {
       // A name cell that wrapped onto a second line ("Specialized Academic" / "Instruction (Writing)").
       current.name = `${current.name} ${name}`;
       current.detail = rest;
@@ -938,7 +943,7 @@ const AMOUNT_OF_RE = /^[^.]{0,60}?\b(?:minutes?|mins?|hours?|hrs?|sessions?)\b[^
 // "20 minutes per week individually, plus 15 minutes per month of consultation …" is two services.
 const SPLIT_ADDITIONAL = /,?\s*(?:\bplus\b|\band\s+an\s+additional\b|\bin\s+addition\s+to\b|;\s*and\b|\band\b)\s+(?=\d{1,3}\s*(?:minutes?|mins?|hours?|hrs?)\b)/gi;
 
-function toServices(r: ServiceRecord): Service[] {
+function toServices(r: ServiceRecord, planCycleDays: number | undefined): Service[] {
   // A sentence's subject is the service: "Speech therapy is provided 30 minutes …" names "Speech therapy".
   const name = normalizeWs(stripListMarker(stripCheckbox(r.name)))
     .replace(/[\s:([–—-]+$/, "")
@@ -953,7 +958,7 @@ function toServices(r: ServiceRecord): Service[] {
   const pieces = r.detail.split(SPLIT_ADDITIONAL);
   const out: Service[] = [];
   pieces.forEach((piece, i) => {
-    const p = parseDetail(piece, r.tabular);
+    const p = parseDetail(piece, r.tabular, planCycleDays);
     let serviceName = name;
     if (i > 0) {
       const of = /^(?:of|for)\s+(.+?)(?:[.;]|$)/i.exec(p.tail);
@@ -1004,17 +1009,7 @@ function toServices(r: ServiceRecord): Service[] {
 }
 
 export function extractServices(doc: Doc): Service[] {
-  const plan = doc.paras.map((p) => PLAN_CYCLE_RE.exec(p.text)).find(Boolean);
-  const days = plan?.[1] ?? "";
-  planCycleDays = (/^\d+$/.test(days) ? Number(days) : NUMBER_WORD_RE.split("|").indexOf(days.toLowerCase()) + 1) || undefined;
-  try {
-    return servicesOf(doc);
-  } finally {
-    planCycleDays = undefined;
-  }
-}
-
-function servicesOf(doc: Doc): Service[] {
+  const planCycleDays = planCycleOf(doc);
   // Headings are skipped, except a table's header row, whose cells name the columns. Supports for
   // school personnel given as time with the student's teachers ("Consultation: case manager with general
   // education teachers   15 min   Weekly") are scheduled like any service, and the extended school
@@ -1030,15 +1025,15 @@ function servicesOf(doc: Doc): Service[] {
     return p.section === "esy" && cells >= 3;
   });
   const paras = gridParas.filter((p) => p.section === "services");
-  const found = collectRecords(gridParas).flatMap((r) => {
-    const services = r.tabular ? toServices(r).map((svc) => withDeliveryOfPart(svc, partTitle(doc, r.para))) : toServices(r);
+  const found = collectRecords(gridParas, planCycleDays).flatMap((r) => {
+    const services = r.tabular ? toServices(r, planCycleDays).map((svc) => withDeliveryOfPart(svc, partTitle(doc, r.para))) : toServices(r, planCycleDays);
     if (r.para.section === "services") return services;
     return services.filter((s) => s.minutesPerSession !== undefined && (r.para.section === "esy" || /\bconsult/i.test(s.name)));
   }).map(withProvider);
   // A plan written as prose ("Maya will receive speech-language therapy twice weekly for 30 minutes. She
   // will also receive occupational therapy once a month …"): each sentence that gives a service is one.
   toldApartBySetting(found);
-  const prose = proseServices(paras);
+  const prose = proseServices(paras, planCycleDays);
   // A grid's code column ("330 | Specialized Academic Instruction") is not part of the name (ADR 0080).
   const listed = found.filter((s) => !aboutAService(s) && !saysWhatTimeIs(s) && !NOTE_NAME.test(s.name.trim())).map((s) => (/^\d{3}\s+[A-Z]/.test(s.name) ? { ...s, name: s.name.replace(/^\d{3}\s+/, "") } : s));
   if (prose.length === 0) return listed;
@@ -1151,7 +1146,7 @@ const PROSE_SERVICE = [
   /^(?<name>[A-Z][A-Za-z/&' -]{2,60}?(?:therapy|instruction|counseling|counselling|consultation|support|services?|intervention|tutoring|social\s+work))\s+(?:will|shall)\s+be\s+(?:provided|delivered|given|offered)\b(?<detail>[^.;]*)/,
 ];
 
-function proseServices(paras: Para[]): Service[] {
+function proseServices(paras: Para[], planCycleDays: number | undefined): Service[] {
   const out: Service[] = [];
   for (const para of paras) {
     if (para.heading || splitCells(para.lines[0]?.raw ?? "").length >= 2) continue;
@@ -1160,7 +1155,7 @@ function proseServices(paras: Para[]): Service[] {
       for (const re of PROSE_SERVICE) {
         const m = re.exec(sentence);
         if (!m?.groups?.name) continue;
-        const p = parseDetail(m.groups.detail ?? "", false);
+        const p = parseDetail(m.groups.detail ?? "", false, planCycleDays);
         if (p.minutes === undefined || !p.per) break;
         const at = span.start + (para.text.slice(span.start).indexOf(sentence) || 0);
         const svc: Service = { page: pageAt(para, at), quote: quoteOf(para, at, at + sentence.length), name: capitalizeFirst(normalizeWs(m.groups.name)), minutesPerSession: p.minutes, confidence: "medium" };
