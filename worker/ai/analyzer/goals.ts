@@ -686,8 +686,11 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
 function objectiveSentences(value: string): string[] | undefined {
   const pieces = value.split(/(?<=[a-z0-9%)][.!?])\s+(?=[A-Z])/);
   if (pieces.length < 2) return undefined;
-  const whole = (p: string) => /\bwill\b/.test(p) && /\d/.test(p) && p.split(/\s+/).length >= 6;
-  return pieces.every(whole) ? pieces.map((p) => p.trim()) : undefined;
+  return pieces.every(isMeasuredObjective) ? pieces.map((p) => p.trim()) : undefined;
+}
+
+function isMeasuredObjective(sentence: string): boolean {
+  return /\bwill\b/.test(sentence) && /\d/.test(sentence) && sentence.split(/\s+/).length >= 6;
 }
 
 function inlineList(value: string): string[] | undefined {

@@ -38,17 +38,18 @@ describe("a date under its label with an aside in brackets", () => {
   });
 });
 
-describe("objectives written one sentence after another in one cell", () => {
-  const goal = (benchmarks: string) =>
-    analyzeDocument([
-      [
-        "MEASURABLE ANNUAL GOALS",
-        "Area of Need\tMathematics",
-        "Goal\tBy June 2026, Amara will solve two-step word problems with 80% accuracy on 4 of 5 probes.",
-        `Benchmarks\t${benchmarks}`,
-      ].join("\n"),
-    ]).goals[0];
+/** The first goal of a Word table whose Benchmarks cell holds the given text. */
+const goal = (benchmarks: string) =>
+  analyzeDocument([
+    [
+      "MEASURABLE ANNUAL GOALS",
+      "Area of Need\tMathematics",
+      "Goal\tBy June 2026, Amara will solve two-step word problems with 80% accuracy on 4 of 5 probes.",
+      `Benchmarks\t${benchmarks}`,
+    ].join("\n"),
+  ]).goals[0];
 
+describe("objectives written one sentence after another in one cell", () => {
   it("reads each measured sentence as an objective", () => {
     expect(goal("By January 2026, Amara will solve one-step word problems with 80% accuracy. By April 2026, Amara will solve two-step problems with 70% accuracy.")?.objectives).toEqual([
       "By January 2026, Amara will solve one-step word problems with 80% accuracy.",
