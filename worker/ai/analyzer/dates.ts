@@ -255,7 +255,9 @@ export function extractDates(doc: Doc): KeyDate[] {
       continue;
     }
     const only = matches[0];
-    if (matches.length === 1 && only && para.text.trim() === only.text && labelAbove && labelAbove.text.length <= 60) {
+    // The date alone on its line, or with an aside in brackets ("08/09/2011 (Age 14)", ADR 0092).
+    const alone = only !== undefined && (para.text.trim() === only.text || (para.text.trim().startsWith(only.text) && /^\s*\([^()]{1,30}\)$/.test(para.text.trim().slice(only.text.length))));
+    if (matches.length === 1 && only && alone && labelAbove && labelAbove.text.length <= 60) {
       // Flattened form table: the label cell ("IEP Meeting Date") is the line above the date.
       const label = cleanLabel(labelAbove.text);
       const kind = classify(label) ?? (/\bby$/i.test(label) && isGoalContext(para) ? "goal-target" : undefined);

@@ -677,6 +677,22 @@ function finish(d: Draft, levels: LevelSentence[], legend: Map<string, string>, 
 }
 
 /** "1. … 2. …" on one line (a Word cell's paragraphs joined): one item per number, in order. */
+/**
+ * Objectives written one after another in one cell or value column, each a whole sentence of its own ("By
+ * January 2026, Tessa will read … 93% accuracy. By April 2026, Tessa will read …"; a Word cell's paragraphs
+ * are joined when read): each sentence that says what the student will do, with a measure, is one objective
+ * (ADR 0092). A second sentence without both (how it is measured, a note) stays with the first.
+ */
+function objectiveSentences(value: string): string[] | undefined {
+  const pieces = value.split(/(?<=[a-z0-9%)][.!?])\s+(?=[A-Z])/);
+  if (pieces.length < 2) return undefined;
+  return pieces.every(isMeasuredObjective) ? pieces.map((p) => p.trim()) : undefined;
+}
+
+function isMeasuredObjective(sentence: string): boolean {
+  return /\bwill\b/.test(sentence) && /\d/.test(sentence) && sentence.split(/\s+/).length >= 6;
+}
+
 function inlineList(value: string): string[] | undefined {
   // Items marked in sequence on one run of text: "1. … 2. …", "a) … b) …", "(A) … (B) …" (ADR 0082).
   const first = /^\s*\(?([1aA])[.)]\s/.exec(value);
@@ -912,7 +928,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
             setDescription(d, para, statement, para.text.indexOf(statement.split(" ")[0] ?? ""));
           } else if (field === "objectives") {
             // A cell of objectives numbered in sequence ("1. … 2. …") holds each of them (ADR 0086).
-            for (const objective of inlineList(value) ?? [value]) addToField(d, field, objective, para, 0);
+            for (const objective of inlineList(value) ?? objectiveSentences(value) ?? [value]) addToField(d, field, objective, para, 0);
           } else addToField(d, field, value, para, 0);
         }
         continue;
@@ -943,7 +959,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
       if (inline) d.objectives.push(...inline);
       else if (value && !isHeaderVocabulary(value.replace(/\s{2,}/g, " ")) && !NO_OBJECTIVES.test(value)) {
         const row = readObjectiveRow(para, value);
-        if (row.objective) d.objectives.push(row.objective);
+        if (row.objective) d.objectives.push(...(objectiveSentences(row.objective) ?? [row.objective]));
         d.measurement.push(...row.procedure);
         d.schedule.push(...row.schedule);
       }

@@ -25,8 +25,9 @@ import {
 } from "./text.ts";
 import type { Period, Service } from "./types.ts";
 
+// A total for a period longer than a week may take four digits ("1350 min per quarter", "1,800 minutes per year").
 const MINUTES_RE =
-  /(?<![\d.])(\d{1,3}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*-?\s*(minutes?|mins?\.?|hours?|hrs?\.?|hr\.?)(?![a-z])/i;
+  /(?<![\d.,])(\d{1,2},\d{3}|\d{1,4}(?:\.\d+)?)(?:\s*(?:-|–|to)\s*(\d{1,3}))?\s*-?\s*(minutes?|mins?\.?|hours?|hrs?\.?|hr\.?)(?![a-z])/i;
 const FREQ_N_RE = new RegExp(
   // Not the upper end of a range ("2-3 times per week" states no one number).
   String.raw`(?<!\d\s*(?:-|–|to)\s*)\b(\d{1,2}|${NUMBER_WORD_RE}|once|twice|thrice)\s*(?:x|×|times?|sessions?|sess\.?|days?|periods?|visits?|classes|segments?)?\s*(?:\/|per|a|an|each|every|in\s+a)?\s*(day|week|month|wk|mo|weekly|daily|monthly)\b`,
@@ -222,7 +223,7 @@ function totalOfSplit(detail: string, splitAt: number, minutes: number): { per: 
   const before = detail.slice(0, splitAt);
   if (!/\(\s*$/.test(before)) return undefined;
   const min = MINUTES_RE.exec(before);
-  if (!min?.[1] || min[2] || !/^m/i.test(min[3] ?? "") || Number(min[1]) !== minutes) return undefined;
+  if (!min?.[1] || min[2] || !/^m/i.test(min[3] ?? "") || Number(min[1].replace(",", "")) !== minutes) return undefined;
   const per = PER_AFTER_RE.exec(before.slice(min.index + min[0].length));
   if (!per || per.index !== 0) return undefined;
   const period = periodOf(per[1] ?? per[2] ?? "");
@@ -287,7 +288,7 @@ function parseDetail(written: string, tabular: boolean, planCycleDays: number | 
   } else if (min?.[1]) {
     const unit = (min[3] ?? "").toLowerCase();
     // A range ("20-30 minutes") is not a number of minutes; leave it unstated rather than guess.
-    if (!min[2]) out.minutes = Math.round(Number(min[1]) * (unit.startsWith("h") ? 60 : 1));
+    if (!min[2]) out.minutes = Math.round(Number(min[1].replace(",", "")) * (unit.startsWith("h") ? 60 : 1));
     removed.push([min.index, min.index + min[0].length]);
     const freq = FREQ_N_RE.exec(detail);
     const after = detail.slice(min.index + min[0].length);
