@@ -37,6 +37,19 @@ function quoted(quote: string, max = 110): string {
   return `“${md(cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)))}…”`;
 }
 
+/**
+ * A progress note quoted so that it keeps the figure it reports: whole when it fits, else from the sentence of its
+ * first figure, a few words before that figure when the sentence is longer than the quote (ADR 0092).
+ */
+function noteQuote(note: string, max: number): string {
+  const flat = note.replace(/\s+/g, " ").trim();
+  const at = flat.search(/\d/);
+  if (flat.length <= max || at < 0 || /\d/.test(clip(flat, max))) return quoted(flat, max);
+  const sentence = Math.max(0, ...[...flat.slice(0, at).matchAll(/[.;!?]\s+/g)].map((m) => m.index + m[0].length));
+  const from = at - sentence < max * 0.6 ? sentence : flat.lastIndexOf(" ", at - 30) + 1;
+  return from > sentence ? `“…${md(clip(flat.slice(from), max).replace(/…$/, ""))}…”` : quoted(flat.slice(from), max);
+}
+
 function has(q: Question, re: RegExp): boolean {
   return re.test(q.text);
 }
@@ -246,8 +259,10 @@ function answerServices(ctx: Ctx): string | null {
   const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
   const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
   if (startAsked && asked[0]?.current) {
-    // The first date of the service's own row (its start), else its own start date, else the plan's.
-    const at = asked[0].current;
+    // The first date of the service's own row (its start), else its own start date, else the plan's. "When does
+    // the new speech time start": the amendment that moved the service to a new schedule starts that (ADR 0092).
+    const moved = asked[0].rescheduled;
+    const at = moved && /\b(?:new|time|times|schedule\w*|sessions?|days?|chang\w*|mov\w*)\b/.test(q.text) ? moved : asked[0].current;
     const date =
       parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
     const added = !asked[0].previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
@@ -436,6 +451,9 @@ function answerTotal(ctx: Ctx): string | null {
 
 // ---------- dates ----------
 
+/** A goal's entry on a progress report asked for: its code, rating or mark. */
+const PROGRESS_ENTRY = /\b(?:codes?|ratings?|rated|marks?|marked)\b/;
+
 function answerDates(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const t = q.text;
@@ -475,6 +493,9 @@ function answerDates(ctx: Ctx): string | null {
   // it is due (ADR 0086).
   const asksFinding = /\bqualif\w*|\beligib\w*|\bdisabilit\w*|\bcategor\w*|\brecommend\w*|\bfind\w*|\bfound\b|\bresults?\b|\bscores?\b/.test(t) && !/\bwhen\b|\bdue\b|\bdates?\b|\bnext\b/.test(t);
   if (!asksFinding && /re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
+  // "What code did she get for reading comprehension on the March progress report": a report named as where the
+  // answer is, asked for a goal's code or rating, is that goal's entry in it, not when reports come (ADR 0092).
+  else if (PROGRESS_ENTRY.test(t) && /\b(?:on|in|from)\b (?:\w+ ){0,3}(?:progress )?reports?\b/.test(t)) return null;
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency|\bnext\b|\bdate\b|\bdue\b/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
@@ -1107,7 +1128,7 @@ function answerGoals(ctx: Ctx): string | null {
       distinctParts.length >= 2 ? distinctParts.slice(0, 3).map((p) => ({ p, s: best.s })) : best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
     const rep = best.p.goal.doc;
     const head = chosen
-      .map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}**${x.p.note ? ` — ${quoted(x.p.note, 90)}` : ""} (${cite(ctx, x.p.goal.ref)})`)
+      .map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}**${x.p.note ? ` — ${noteQuote(x.p.note, 90)}` : ""} (${cite(ctx, x.p.goal.ref)})`)
       .join("; ");
     return `${md(cap(rep.label))} reports ${who}'s progress as ${head}.${best.s > 0 && ranked.length > chosen.length ? `\n- ${ranked.length - chosen.length} other goal(s) are in the same report.` : ""}`;
   }
