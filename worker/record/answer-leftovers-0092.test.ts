@@ -18,6 +18,8 @@ Goal 1: Math Problem Solving
 Goal 2: Handwriting
   Baseline: Copies a three-sentence passage legibly in 1 of 5 samples.
   Goal: Tova will copy a three-sentence passage legibly with correct spacing in 4 of 5 samples.
+Goal 3: Spelling
+  Goal: Tova will spell 15 of 20 grade-level words with short vowels in dictated sentences.
 
 SERVICES
 Math instruction: 30 minutes, 5 times per week, resource room
@@ -52,6 +54,9 @@ ANNUAL GOALS
 Goal 1: Math Problem Solving
   Baseline: Solves 4 of 10 two-step word problems.
   Goal: Tova will solve 8 of 10 two-step word problems with a visual organizer in 4 of 5 trials.
+Goal 2: Spelling
+  Baseline: Spells 9 of 20 grade-level words with short vowels.
+  Goal: Tova will spell 16 of 20 grade-level words with short and long vowels in dictated sentences.
 
 SERVICES
 Math instruction: 30 minutes, 5 times per week, resource room
@@ -98,6 +103,13 @@ describe("the chat's leftovers of round 0090 (ADR 0092)", () => {
       expect(ask("how much OT does she get now")).toMatch(/60 minutes per month.*IEP of September 14, 2026/);
       expect(ask("did her occupational therapy go down? from what to what")).toMatch(/90.*60|60.*90/);
     });
+  });
+
+  it("says which plan states no baseline when asked whether a goal's baseline stayed the same, never the criteria", () => {
+    const a = ask("has her spelling baseline stayed the same since last year's iep");
+    expect(a).toMatch(/9 of 20/);
+    expect(a).toMatch(/no baseline/);
+    expect(a).not.toMatch(/15 of 20/);
   });
 
   it("answers a rating asked by its goal's name on a named report from that goal's entry", () => {

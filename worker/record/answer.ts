@@ -1165,6 +1165,11 @@ function answerGoals(ctx: Ctx): string | null {
       const lead = /\bsame\b|\bunchanged\b/.test(q.text) || !q.change ? (same ? "Yes" : "No") : same ? "No" : "Yes";
       return `${lead} — the **${goalName(named.current.item)}** baseline ${same ? "is the same" : "changed"}: **${md(bNow)}** in ${md(record.current.label)} (${cite(ctx, named.current.ref)}); **${md(bBefore)}** in ${md(record.previous.label)} (${cite(ctx, named.previous.ref)}).`;
     }
+    // A plan that states no baseline for the goal: the one stated, and which plan has none — never the criteria (ADR 0092).
+    if (named?.current && named.previous && (bNow ?? bBefore) && /\bbaselines?\b/.test(q.text)) {
+      const [stated, none] = bNow ? [named.current, named.previous] : [named.previous, named.current];
+      return `The **${goalName(stated.item)}** baseline is **${md((bNow ?? bBefore)!)}** in ${md(stated.doc.label)} (${cite(ctx, stated.ref)}); ${md(none.doc.label)} states no baseline for that goal (${cite(ctx, none.ref)}), so the two cannot be compared.`;
+    }
     if (named?.current && named.previous && /chang|differen|same/.test(q.text)) {
       const same = words(goalWords(named.current.item)).join(" ") === words(goalWords(named.previous.item)).join(" ");
       const lead = /\bsame\b/.test(q.text) === same ? "Yes" : "No";
