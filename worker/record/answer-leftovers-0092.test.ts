@@ -46,6 +46,19 @@ Annual Goal 3  Reading Fluency — read a grade-level passage aloud at seventy-f
   Rating: SP
   Notes: Tova has been reading with a partner three mornings a week and her teachers describe steadier phrasing in class; on the February probe she read 71 words correct per minute.`;
 
+const earlier = `LAKEMONT AREA SCHOOLS
+STUDENT PROGRESS ON ANNUAL GOALS — FIRST QUARTER
+Student: Tova Brackwater        Grade: 3        IEP Date: 09/15/2025
+Report Date: November 14, 2025        Special Education Teacher: Mr. Ansel Pruitt
+
+RATING KEY
+MA = Mastered        SP = Sufficient Progress (likely to reach the goal by the annual review)
+IP = Insufficient Progress (unlikely to reach the goal as written)        NI = Not Introduced
+
+Annual Goal 1  Math Problem Solving — solve 8 of 10 two-step word problems in 4 of 5 trials
+  Rating: SP
+  Notes: Solved 5 of 10 on the October probe.`;
+
 const newer = `LAKEMONT AREA SCHOOLS — INDIVIDUALIZED EDUCATION PROGRAM
 Student: Tova Brackwater     Grade: 4
 IEP Meeting Date: 09/14/2026     Annual Review Date: 09/13/2027
@@ -82,6 +95,7 @@ const family: Family = {
   child: "Tova Brackwater",
   documents: [
     { title: "IEP 2025", documentType: "IEP", schoolYear: "2025-2026", uploadedAt: "2026-11-20T10:00:00Z", pages: [older] },
+    { title: "Progress Nov 2025", documentType: "Progress Report", schoolYear: "2025-2026", uploadedAt: "2026-11-20T10:00:30Z", pages: [earlier] },
     { title: "Progress Feb 2026", documentType: "Progress Report", schoolYear: "2025-2026", uploadedAt: "2026-11-20T10:01:00Z", pages: [report] },
     { title: "IEP 2026", documentType: "IEP", schoolYear: "2026-2027", uploadedAt: "2026-11-20T10:02:00Z", pages: [newer] },
     { title: "Amendment Nov 2026", documentType: "IEP", schoolYear: "2026-2027", uploadedAt: "2026-11-20T10:03:00Z", pages: [amendment] },
@@ -115,6 +129,7 @@ describe("the chat's leftovers of round 0090 (ADR 0092)", () => {
   it("answers a rating asked by its goal's name on a named report from that goal's entry", () => {
     expect(ask("which rating did tova get on the february progress report for math problem solving")).toMatch(/Insufficient Progress|\bIP\b/);
     expect(ask("what was her math problem solving code in the february report")).toMatch(/Insufficient Progress|\bIP\b/);
+    expect(ask("what rating did she get in math problem solving on the november progress report")).toMatch(/^.{0,120}(?:Sufficient Progress|\bSP\b)/);
   });
 
   it("quotes the figure a report's note states after restating the goal", () => {

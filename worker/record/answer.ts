@@ -1103,7 +1103,10 @@ function answerGoals(ctx: Ctx): string | null {
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
   // Progress from progress reports.
   if (PROGRESS_ASK.test(q.text) && record.goals.progress.length > 0 && !/progress reports? (?:come|will|how often)/.test(q.text)) {
-    const ranked = record.goals.progress.map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
+    // "On the March progress report": the entries of the report of that month, when there is one (ADR 0092).
+    const month = namedMonth(q.text);
+    const ofMonth = month ? record.goals.progress.filter((p) => p.date && MONTH_NAMES[Number(p.date.slice(5, 7)) - 1] === month) : [];
+    const ranked = (ofMonth.length > 0 ? ofMonth : record.goals.progress).map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
     const best = ranked[0]!;
     if (best.s === 0 && /\b(?:met|meet|meets|reach\w*|achiev\w*|master\w*)\b/.test(q.text)) {
       // "Has she met any of her goals?": the goals the latest report calls met, or plainly none.
