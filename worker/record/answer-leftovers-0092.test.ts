@@ -25,16 +25,22 @@ SERVICES
 Math instruction: 30 minutes, 5 times per week, resource room
 Occupational therapy: 90 minutes per month, OT room`;
 
-const report = `LAKEMONT AREA SCHOOLS
-STUDENT PROGRESS ON ANNUAL GOALS — SECOND QUARTER
+/** A quarter's progress report of the district's form: the key, then each goal's rating and notes. */
+const progressReport = (quarter: string, date: string, entries: string) => `LAKEMONT AREA SCHOOLS
+STUDENT PROGRESS ON ANNUAL GOALS — ${quarter} QUARTER
 Student: Tova Brackwater        Grade: 3        IEP Date: 09/15/2025
-Report Date: February 13, 2026        Special Education Teacher: Mr. Ansel Pruitt
+Report Date: ${date}        Special Education Teacher: Mr. Ansel Pruitt
 
 RATING KEY
 MA = Mastered        SP = Sufficient Progress (likely to reach the goal by the annual review)
 IP = Insufficient Progress (unlikely to reach the goal as written)        NI = Not Introduced
 
-Annual Goal 1  Math Problem Solving — solve 8 of 10 two-step word problems in 4 of 5 trials
+${entries}`;
+
+const report = progressReport(
+  "SECOND",
+  "February 13, 2026",
+  `Annual Goal 1  Math Problem Solving — solve 8 of 10 two-step word problems in 4 of 5 trials
   Rating: IP
   Notes: Solved 4 of 10 on the January probe. She skips the second step without a visual organizer.
 
@@ -44,20 +50,16 @@ Annual Goal 2  Handwriting — copy a three-sentence passage legibly with correc
 
 Annual Goal 3  Reading Fluency — read a grade-level passage aloud at seventy-five words correct per minute
   Rating: SP
-  Notes: Tova has been reading with a partner three mornings a week and her teachers describe steadier phrasing in class; on the February probe she read 71 words correct per minute.`;
+  Notes: Tova has been reading with a partner three mornings a week and her teachers describe steadier phrasing in class; on the February probe she read 71 words correct per minute.`,
+);
 
-const earlier = `LAKEMONT AREA SCHOOLS
-STUDENT PROGRESS ON ANNUAL GOALS — FIRST QUARTER
-Student: Tova Brackwater        Grade: 3        IEP Date: 09/15/2025
-Report Date: November 14, 2025        Special Education Teacher: Mr. Ansel Pruitt
-
-RATING KEY
-MA = Mastered        SP = Sufficient Progress (likely to reach the goal by the annual review)
-IP = Insufficient Progress (unlikely to reach the goal as written)        NI = Not Introduced
-
-Annual Goal 1  Math Problem Solving — solve 8 of 10 two-step word problems in 4 of 5 trials
+const earlier = progressReport(
+  "FIRST",
+  "November 14, 2025",
+  `Annual Goal 1  Math Problem Solving — solve 8 of 10 two-step word problems in 4 of 5 trials
   Rating: SP
-  Notes: Solved 5 of 10 on the October probe.`;
+  Notes: Solved 5 of 10 on the October probe.`,
+);
 
 const newer = `LAKEMONT AREA SCHOOLS — INDIVIDUALIZED EDUCATION PROGRAM
 Student: Tova Brackwater     Grade: 4
