@@ -37,6 +37,19 @@ function quoted(quote: string, max = 110): string {
   return `“${md(cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)))}…”`;
 }
 
+/**
+ * A progress note quoted so that it keeps the figure it reports: whole when it fits, else from the sentence of its
+ * first figure, a few words before that figure when the sentence is longer than the quote (ADR 0092).
+ */
+function noteQuote(note: string, max: number): string {
+  const flat = note.replace(/\s+/g, " ").trim();
+  const at = flat.search(/\d/);
+  if (flat.length <= max || at < 0 || /\d/.test(clip(flat, max))) return quoted(flat, max);
+  const sentence = Math.max(0, ...[...flat.slice(0, at).matchAll(/[.;!?]\s+/g)].map((m) => m.index + m[0].length));
+  const from = at - sentence < max * 0.6 ? sentence : flat.lastIndexOf(" ", at - 30) + 1;
+  return from > sentence ? `“…${md(clip(flat.slice(from), max).replace(/…$/, ""))}…”` : quoted(flat.slice(from), max);
+}
+
 function has(q: Question, re: RegExp): boolean {
   return re.test(q.text);
 }
@@ -246,8 +259,10 @@ function answerServices(ctx: Ctx): string | null {
   const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
   const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
   if (startAsked && asked[0]?.current) {
-    // The first date of the service's own row (its start), else its own start date, else the plan's.
-    const at = asked[0].current;
+    // The first date of the service's own row (its start), else its own start date, else the plan's. "When does
+    // the new speech time start": the amendment that moved the service to a new schedule starts that (ADR 0092).
+    const moved = asked[0].rescheduled;
+    const at = moved && /\b(?:new|time|times|schedule\w*|sessions?|days?|chang\w*|mov\w*)\b/.test(q.text) ? moved : asked[0].current;
     const date =
       parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
     const added = !asked[0].previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
@@ -436,6 +451,9 @@ function answerTotal(ctx: Ctx): string | null {
 
 // ---------- dates ----------
 
+/** A goal's entry on a progress report asked for: its code, rating or mark. */
+const PROGRESS_ENTRY = /\b(?:codes?|ratings?|rated|marks?|marked)\b/;
+
 function answerDates(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const t = q.text;
@@ -475,6 +493,9 @@ function answerDates(ctx: Ctx): string | null {
   // it is due (ADR 0086).
   const asksFinding = /\bqualif\w*|\beligib\w*|\bdisabilit\w*|\bcategor\w*|\brecommend\w*|\bfind\w*|\bfound\b|\bresults?\b|\bscores?\b/.test(t) && !/\bwhen\b|\bdue\b|\bdates?\b|\bnext\b/.test(t);
   if (!asksFinding && /re-?eval\w*|triennial|three[- ]year|3[- ]year|\btest\w* (?:\w+ )?again|\bevaluat\w* (?:\w+ )?again|\bre-?test|\bnext (?:\w+ )?eval\w*/.test(t)) kind = "reevaluation";
+  // "What code did she get for reading comprehension on the March progress report": a report named as where the
+  // answer is, asked for a goal's code or rating, is that goal's entry in it, not when reports come (ADR 0092).
+  else if (PROGRESS_ENTRY.test(t) && /\b(?:on|in|from)\b (?:\w+ ){0,3}(?:progress )?reports?\b/.test(t)) return null;
   else if (PROGRESS_SCHEDULE.test(t) || (/progress reports?|report cards?|progress updates?/.test(t) && /how often|when|schedule|get|receive|many|often|frequency|\bnext\b|\bdate\b|\bdue\b/.test(t))) kind = "progress-reports";
   else if (/\b504\b/.test(t) && /review|renew|expir\w*|due|next|\bends?\b|\bvalid\b|\bgood (?:for|through|until)\b|\blast\b/.test(t)) kind = "plan-review";
   // "Annual" alone names a document too ("any new accommodations in the annual IEP"): only with a word that asks a date.
@@ -1082,7 +1103,10 @@ function answerGoals(ctx: Ctx): string | null {
   const prevGoals = links.map((l) => l.previous).filter((g): g is Located<Goal> => Boolean(g));
   // Progress from progress reports.
   if (PROGRESS_ASK.test(q.text) && record.goals.progress.length > 0 && !/progress reports? (?:come|will|how often)/.test(q.text)) {
-    const ranked = record.goals.progress.map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
+    // "On the March progress report": the entries of the report of that month, when there is one (ADR 0092).
+    const month = namedMonth(q.text);
+    const ofMonth = month ? record.goals.progress.filter((p) => p.date && MONTH_NAMES[Number(p.date.slice(5, 7)) - 1] === month) : [];
+    const ranked = (ofMonth.length > 0 ? ofMonth : record.goals.progress).map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s);
     const best = ranked[0]!;
     if (best.s === 0 && /\b(?:met|meet|meets|reach\w*|achiev\w*|master\w*)\b/.test(q.text)) {
       // "Has she met any of her goals?": the goals the latest report calls met, or plainly none.
@@ -1107,7 +1131,7 @@ function answerGoals(ctx: Ctx): string | null {
       distinctParts.length >= 2 ? distinctParts.slice(0, 3).map((p) => ({ p, s: best.s })) : best.s > 0 ? ranked.filter((x) => x.s === best.s).slice(0, 2) : ranked.slice(0, 4);
     const rep = best.p.goal.doc;
     const head = chosen
-      .map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}**${x.p.note ? ` — ${quoted(x.p.note, 90)}` : ""} (${cite(ctx, x.p.goal.ref)})`)
+      .map((x) => `${goalName(x.p.goal.item)}: **${md(x.p.status)}**${x.p.note ? ` — ${noteQuote(x.p.note, 90)}` : ""} (${cite(ctx, x.p.goal.ref)})`)
       .join("; ");
     return `${md(cap(rep.label))} reports ${who}'s progress as ${head}.${best.s > 0 && ranked.length > chosen.length ? `\n- ${ranked.length - chosen.length} other goal(s) are in the same report.` : ""}`;
   }
@@ -1143,6 +1167,11 @@ function answerGoals(ctx: Ctx): string | null {
       const same = a === b || a.includes(b) || b.includes(a);
       const lead = /\bsame\b|\bunchanged\b/.test(q.text) || !q.change ? (same ? "Yes" : "No") : same ? "No" : "Yes";
       return `${lead} — the **${goalName(named.current.item)}** baseline ${same ? "is the same" : "changed"}: **${md(bNow)}** in ${md(record.current.label)} (${cite(ctx, named.current.ref)}); **${md(bBefore)}** in ${md(record.previous.label)} (${cite(ctx, named.previous.ref)}).`;
+    }
+    // A plan that states no baseline for the goal: the one stated, and which plan has none — never the criteria (ADR 0092).
+    if (named?.current && named.previous && (bNow ?? bBefore) && /\bbaselines?\b/.test(q.text)) {
+      const [stated, none] = bNow ? [named.current, named.previous] : [named.previous, named.current];
+      return `The **${goalName(stated.item)}** baseline is **${md((bNow ?? bBefore)!)}** in ${md(stated.doc.label)} (${cite(ctx, stated.ref)}); ${md(none.doc.label)} states no baseline for that goal (${cite(ctx, none.ref)}), so the two cannot be compared.`;
     }
     if (named?.current && named.previous && /chang|differen|same/.test(q.text)) {
       const same = words(goalWords(named.current.item)).join(" ") === words(goalWords(named.previous.item)).join(" ");

@@ -40,6 +40,12 @@ export function detectAmendment(doc: Doc): ({ amends?: string } & Cited) | undef
 const GOAL_CHANGE =
   /\b(?:goal\s+(?<n>\d{1,2}|[A-Z])\s*(?:\((?<area>[^)]{1,60})\))?\s+(?:is\s+)?(?:revised|changed|amended|replaced|added)(?:\s+to\s+read)?|(?:new|added|revised)\s+goal(?:\s+(?<n2>\d{1,2}))?\s*(?:\((?<area2>[^)]{1,60})\))?)\s*:\s*/gi;
 const SERVICE_CHANGE = /\b(?:new\s+service|services?\s+(?:added|changed|revised)|(?:revised|added)\s+service)\s*:\s*/gi;
+// An existing service moved to a new schedule: "2. Speech/Language Therapy schedule: the 60 minutes per month will
+// be given in two 30-minute sessions on …, beginning Tuesday, December 1, 2026": the service as it now runs, from
+// the date the item gives (ADR 0092).
+const SERVICE_SCHEDULE = /(?:^|\s)(?:\d{1,2}[.)]\s+)?(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:schedule|times?|frequency)(?:\s+(?:changed|revised|amended))?\s*:\s*/g;
+const SCHEDULE_START =
+  /[,;]?\s*\b(?:beginning|starting|effective|as\s+of)\s+(?:(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?<date>[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/;
 /** A change written as a sentence: "Occupational Therapy is increased from 30 minutes 1 time weekly to 30 minutes 2 times weekly". */
 const SERVICE_DELTA =
   /\b(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:is|are|was|were|will be)\s+(?:increased|decreased|reduced|changed|raised|lowered|cut|revised|adjusted)\s+from\s+(?<from>[^.;]+?)\s+to\s+(?<to>[^.;]+)/g;
@@ -235,6 +241,17 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
       const line = comma > 0 ? `${value.slice(0, comma)}: ${value.slice(comma + 1).trim()}` : value;
       for (const s of extractServices(buildDocument([`SERVICES\n${line}`]))) {
         services.push({ ...s, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
+      }
+    }
+    for (const m of text.matchAll(SERVICE_SCHEDULE)) {
+      const name = trimPunctuation(m.groups?.name ?? "");
+      if (!name || services.some((x) => x.name.toLowerCase() === name.toLowerCase())) continue;
+      const { end, value } = changeText(text, m.index + m[0].length);
+      const start = SCHEDULE_START.exec(value);
+      const amount = start ? value.slice(0, start.index) : value.split(/[.;]/)[0] ?? value;
+      const block = `SERVICES\nService: ${name}\nAmount: ${amount.trim()}${start?.groups?.date ? `\nStart: ${start.groups.date}` : ""}`;
+      for (const found of extractServices(buildDocument([block]))) {
+        services.push({ ...found, page: pageAt(para, m.index), quote: quoteOf(para, m.index, end), amended: true, confidence: "high" });
       }
     }
     for (const m of text.matchAll(SERVICE_DELTA)) {

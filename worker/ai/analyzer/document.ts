@@ -305,6 +305,10 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   // cell is merged with the row above (Word's vertical merge), not the row above wrapping.
   if (!inFirstColumn && row.length >= 4 && cells.length === row.length - 1 && cells.every((c) => /^[A-Z0-9]/.test(c.cell))) return false;
   if (!inFirstColumn || /^[-–(a-z]/.test(first.cell)) return true;
+  // A numbered goal's header at the margin ("Goal 3 | Speech – Narrative Retell") opens the next goal, even
+  // right under a row whose label ends in a preposition ("Measured by | …") with no blank line between
+  // (ADR 0092): a label is not a phrase that wraps.
+  if (NUMBERED_GOAL_NAME.test(raw.trim())) return false;
   // A cell above that stops mid-phrase ("30 Minutes /", "Speech and") goes on in the same column below.
   if (cells.some((c) => row.some((r) => Math.abs(r.start - c.start) <= 3 && JOINING_END.test(r.cell)))) return true;
   // Words under the word cells of a row whose other cells hold its figures (an amount, dates), with
