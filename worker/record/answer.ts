@@ -2175,7 +2175,8 @@ const STATED_PARTS: { ask: RegExp; label: RegExp; name: (who: string) => string 
   },
   { ask: /\b(?:course|program) of study\b|\bdiploma\b/, label: /^(?:multi-year )?(?:course|program)s? of study\b/i, name: (who) => `${who}'s course of study` },
   {
-    ask: /\b(?:my|our|i|we|parents?'?|family)\b.*\bconcerns?\b|\bconcerns?\b.*\b(?:i|we|my|our|parents?|family)\b|\bwhat did (?:i|we) (?:say|tell|ask|raise|bring up|share)\b/,
+    // Asked what the concerns were, not a concern of the parent's own that leads a question ("i have concerns about …").
+    ask: /\bwhat (?:were|are|was|did)\b.*\bconcerns?\b|\bconcerns?\b.*\b(?:i|we|the parents?|the family) (?:had|raised|said|shared|brought up|bring up|raise|share|mention\w*|gave|give)\b|\bwhat did (?:i|we) (?:say|tell|ask|raise|bring up|share)\b|\b(?:parent|family)(?:'s|s'|al)? (?:concerns|input)\b/,
     label: /^(?:(?:educational )?concerns (?:of|raised by|from) (?:the )?(?:parents?|family)|parent(?:'s|s'|al)? (?:educational )?(?:concerns?|input)|family (?:concerns?|priorities))\b/i,
     name: () => "the parent's concerns",
   },
