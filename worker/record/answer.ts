@@ -73,7 +73,8 @@ function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, " ").trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6))}…`;
+  // Not ended on a word that needs the next one ("Preferential seating near the…").
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(" "), max * 0.6)).replace(/(?:\s+(?:a|an|the|of|for|to|and|or|with|near|during|at|in|on|after|before|when|by))+$/i, "")}…`;
 }
 
 // ---------- services ----------
@@ -580,10 +581,30 @@ function refOf(record: ChildRecord, doc: RecordDocument, cited: { page: number; 
 
 // ---------- placement, ESY, eligibility ----------
 
+const OUTSIDE_GEN_ED = "(?:special ed\\w*|\\bsped\\b|resource room|separate class\\w*|self-contained|pull[- ]?out)";
+const SHARE_OF_DAY = "(?:(?:all|whole|entire|full|half|most|majority)(?: of)? (?:the )?(?:day|time|week)|\\d+ ?(?:%|percent)(?: of the (?:day|time|week))?)";
+
+/**
+ * The share of the day in general education a question claims by the time it puts outside it ("in special ed half the
+ * day", "most of the day in the resource room", "is she in special ed all day"), or undefined when it claims none.
+ */
+function claimedGenEd(q: Question): number | undefined {
+  const m = new RegExp(`${OUTSIDE_GEN_ED}\\b.*?\\b${SHARE_OF_DAY}|\\b${SHARE_OF_DAY}.*?${OUTSIDE_GEN_ED}|\\bfull[- ]time\\b.*${OUTSIDE_GEN_ED}`).exec(q.text);
+  if (!m) return undefined;
+  const share = m[0];
+  const pct = /(\d+) ?(?:%|percent)/.exec(share)?.[1];
+  if (pct) return 100 - Number(pct);
+  if (/\bhalf\b/.test(share)) return 50;
+  if (/\bmost\b|\bmajority\b/.test(share)) return 25;
+  return 0;
+}
+
 function answerPlacement(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  // "Is she in special ed all day?", "is he in a separate class full time?": the share of the day in general education answers it.
-  const allDay = /(?:special ed\w*|\bsped\b|resource room|separate class\w*|self-contained)\b.*\b(?:all|whole|entire|full) (?:day|time)\b|\bfull[- ]time\b.*(?:special ed\w*|\bsped\b|separate|self-contained)/.test(q.text);
+  // "Is she in special ed all day?", "is he in a separate class full time?", "since she's in special ed half the
+  // day …": the share of the day in general education answers it, and corrects a share it does not bear out (ADR 0092).
+  const claimed = claimedGenEd(q);
+  const allDay = claimed !== undefined;
   if (!allDay && !/general ed\w*|gen ed|regular (?:class\w*|ed\w*)|mainstream|placement|\blre\b|least restrictive|percent|%|how much of the (?:day|week)|inclusion|with (?:other|typical) (?:kids|students|peers)/.test(q.text)) return null;
   if (asksTotal(q)) return null;
   const side = q.when === "previous" ? "previous" : "current";
@@ -603,7 +624,7 @@ function answerPlacement(ctx: Ctx): string | null {
   const tail = other && other.item.value !== lre.item.value ? `; ${md(other.doc.label)} had ${other.item.value}% (${cite(ctx, other.ref)})` : "";
   // "She's in gen ed 90% of the day, right?": a stated share checked against the plan's (ADR 0082).
   const stated = !allDay && (q.yesNo || q.premise) && q.numbers.length > 0 ? (q.numbers.includes(lre.item.value) ? "Yes — " : "No — ") : "";
-  const lead = allDay && q.yesNo ? (lre.item.value > 0 ? "No — " : "Yes — ") : stated;
+  const lead = allDay ? (Math.abs(lre.item.value - claimed) > 10 ? "No — " : "Yes — ") : stated;
   return `${lead}${who} is in general education **${lre.item.value}%** of the time ${where(ctx, lre.doc, lre.ref)}: ${quoted(lre.item.quote, 140)}${tail}.`;
 }
 
@@ -967,7 +988,9 @@ function answerAccommodations(ctx: Ctx): string | null {
       // short text, one citation per page they share, so the item asked about is in the opening (ADR 0090).
       const classroom = /\bclass(?:room|work)?\b|\bin class\b/.test(q.text) && !testing;
       const ordered = classroom ? [...filtered.filter((a) => a.item.kind !== "testing"), ...filtered.filter((a) => a.item.kind === "testing")] : filtered;
-      const items = listCompactly(ctx, ordered.slice(0, 8), (a) => `**${md(clip(a.item.text, 60))}**${a.item.kind === "testing" ? " (testing)" : ""}`);
+      // The more items, the shorter each, so a long list keeps its later items in the opening too (ADR 0092).
+      const each = Math.max(28, Math.min(60, Math.floor(200 / Math.min(ordered.length, 8)) - 3));
+      const items = listCompactly(ctx, ordered.slice(0, 8), (a) => `**${md(clip(a.item.text, each))}**${a.item.kind === "testing" ? " (testing)" : ""}`);
       return `${lead}${filtered.length === 1 ? "One accommodation was" : `${filtered.length} accommodations were`} ${verb} in ${md(record.current.label)} compared with ${md(record.previous.label)}: ${items}${filtered.length > 8 ? "; and more" : ""}.`;
     }
     return [
@@ -1193,8 +1216,12 @@ function answerGoals(ctx: Ctx): string | null {
     if (/\bkept\b|\bkeep\b|\bcarr(?:y|ied)\b|\bcontinu\w*|\brepeat\w*|\bsame\b/.test(q.text) && !q.removed && !q.added && carried.length > 0) {
       return `${q.yesNo ? "Yes — " : ""}${md(cap(record.current.label))} carries over ${carried.length} goal${carried.length === 1 ? "" : "s"} from ${md(record.previous.label)}: **${carried.map((l) => goalName(l.current!.item)).join(", ")}** (${cite(ctx, carried[0]!.current!.ref)})${added.length > 0 ? `; new: ${added.map((l) => goalName(l.current!.item)).join(", ")}` : ""}${dropped.length > 0 ? `; dropped: ${dropped.map((l) => goalName(l.previous!.item)).join(", ")}` : ""}.`;
     }
+    const addedPart = added.length > 0 ? `added **${added.map((l) => goalName(l.current!.item)).join(", ")}**` : "added no goal";
+    const droppedPart = dropped.length > 0 ? `dropped **${dropped.map((l) => goalName(l.previous!.item)).join(", ")}**` : "dropped none";
+    // "Which goals got dropped?": the side asked for comes first, so it stays in the answer's opening (ADR 0092).
+    const droppedFirst = q.removed && !q.added;
     const lines = [
-      `Compared with ${md(record.previous.label)}, ${md(record.current.label)} ${added.length > 0 ? `added **${added.map((l) => goalName(l.current!.item)).join(", ")}**` : "added no goal"}${dropped.length > 0 ? ` and dropped **${dropped.map((l) => goalName(l.previous!.item)).join(", ")}**` : " and dropped none"} (${cite(ctx, (added[0]?.current ?? dropped[0]?.previous ?? curGoals[0])?.ref)}).`,
+      `Compared with ${md(record.previous.label)}, ${md(record.current.label)} ${droppedFirst ? `${droppedPart} and ${addedPart}` : `${addedPart} and ${droppedPart}`} (${cite(ctx, ((droppedFirst ? dropped[0]?.previous : undefined) ?? added[0]?.current ?? dropped[0]?.previous ?? curGoals[0])?.ref)}).`,
     ];
     if (carried.length > 0) lines.push(`- Carried over: ${carried.map((l) => `${goalName(l.current!.item)}${l.baselineUnchanged ? " (same baseline as before)" : ""}`).join(", ")}`);
     return lines.join("\n");
@@ -1524,7 +1551,13 @@ function reasonQuote(text: string, max: number): string {
 
 // serves: the service a provider of this role gives, so "Speech and language … (provided by Priya Ramanathan)" names the speech therapist.
 const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; serves?: RegExp }[] = [
-  { re: /case manager|caseworker|case worker|in charge of (?:\w+ )?iep|responsible for (?:\w+ )?iep|\b(?:main |my )?(?:point of )?contact\b/, find: /case manager|case coordinator/i, name: "case manager" },
+  // The same role under the titles states and vendors give it: Hawaii's "care coordinator", California's "case
+  // carrier", "IEP manager", "teacher of record" (ADR 0092).
+  {
+    re: /case manager|caseworker|case worker|case carrier|care coordinator|iep (?:manager|coordinator)|teacher of record|in charge of (?:\w+ )?iep|responsible for (?:\w+ )?iep|\b(?:main |my )?(?:point of )?contact\b/,
+    find: /case manager|case coordinator|case carrier|care coordinator|IEP (?:manager|coordinator)|teacher of record/i,
+    name: "case manager",
+  },
   {
     re: /\b(?:evaluation|eval|testing|assessment|evaluator|examiner|neuropsych\w*|evaluated|tested|assessed)\b/,
     find: /examiner|evaluator|evaluated by|assessed by|psycholog\w*|neuropsycholog\w*|clinician|Ph\.?D|Psy\.?D/i,
@@ -1532,7 +1565,7 @@ const ROLES: { re: RegExp; find: RegExp; name: string; evaluation?: boolean; ser
     evaluation: true,
   },
   // "Who does his speech?", "who gives her OT?": the person who provides the service is asked for (ADR 0080).
-  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b|\bwho (?:\w+ ){1,3}speech\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
+  { re: /speech (?:therapist|teacher|pathologist)|\bslp\b|\bwho (?:\w+ ){1,3}speech\b|\b(?:does|do|did|gives?|gave|provides?|provided|runs?|ran|teach(?:es)?|taught|handles?|handled|sees? (?:her|him|them) for) (?:(?:his|her|their|the) )?speech\b/, find: /speech[- ](?:language )?(?:therapist|pathologist)|\bSLP\b/i, name: "speech therapist", serves: /speech|language/i },
   { re: /\bot\b|occupational therap\w*/, find: /occupational therapist|\bOTR?\b/i, name: "occupational therapist", serves: /occupational|\bOT\b/ },
   { re: /psychologist/, find: /psychologist/i, name: "school psychologist" },
   { re: /counsel\w*|social worker/, find: /counselor|psychologist|social worker/i, name: "counselor" },
@@ -2157,6 +2190,83 @@ function answerNamedNote(ctx: Ctx): string | null {
   return `${md(cap(named.label))} says: ${lines.map((x) => `${quoted(x.text, 180)} (${citePassage(ctx, x.passage)})`).join(" ")}`;
 }
 
+// ---------- a labelled part of a plan ----------
+
+/**
+ * Parts of a plan a parent asks for by what they hold, each under its own label: a transition plan's postsecondary
+ * goals and course of study, the parent's concerns in a plan or its meeting notes (ADR 0092).
+ */
+const STATED_PARTS: { ask: RegExp; label: RegExp; name: (who: string) => string }[] = [
+  {
+    ask: /\bafter (?:high school|graduation|(?:she|he|they) graduates?)\b|\bpost-?secondary\b|\bpost-?school\b|\btransition (?:plan|goals?)\b/,
+    label: /^(?:(?:measurable|appropriate|desired) )?(?:post-?secondary|post-?school) (?:goals?|outcomes?)\b/i,
+    name: (who) => `${who}'s postsecondary goals`,
+  },
+  { ask: /\b(?:course|program) of study\b|\bdiploma\b/, label: /^(?:multi-year )?(?:course|program)s? of study\b/i, name: (who) => `${who}'s course of study` },
+  {
+    // Asked what the concerns were, not a concern of the parent's own that leads a question ("i have concerns about …").
+    ask: /\bwhat (?:were|are|was|did)\b.*\bconcerns?\b|\bconcerns?\b.*\b(?:i|we|the parents?|the family) (?:had|raised|said|shared|brought up|bring up|raise|share|mention\w*|gave|give)\b|\bwhat did (?:i|we) (?:say|tell|ask|raise|bring up|share)\b|\b(?:parent|family)(?:'s|s'|al)? (?:concerns|input)\b/,
+    label: /^(?:(?:educational )?concerns (?:of|raised by|from) (?:the )?(?:parents?|family)|parent(?:'s|s'|al)? (?:educational )?(?:concerns?|input)|family (?:concerns?|priorities))\b/i,
+    name: () => "the parent's concerns",
+  },
+];
+
+const LIST_MARK = /^[ \t]*(?:[-•*]|\d+[.)])[ \t]+/;
+const indentOf = (line: string) => /^[ \t]*/.exec(line)![0].length;
+
+/**
+ * The text under a label in a passage: its value on the label's line, then the lines below it that are indented
+ * deeper or are list items (with their wrapped lines), to a blank line or the next line as far out as the label.
+ * A value that only points elsewhere ("see IEP Meeting Notes, page 4") is none.
+ */
+function underLabel(p: Passage, label: RegExp): string | undefined {
+  const lines = p.text.split("\n");
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const bare = line.replace(LIST_MARK, "").trim();
+    const colon = bare.indexOf(":");
+    if (colon < 0 || !label.test(bare)) continue;
+    const parts = [bare.slice(colon + 1).trim()].filter(Boolean);
+    if (/^see\b/i.test(parts[0] ?? "")) continue;
+    const own = indentOf(line);
+    let inList = false;
+    for (const next of lines.slice(i + 1)) {
+      if (!next.trim()) break;
+      const item = LIST_MARK.test(next) && indentOf(next) <= own + 2;
+      if (!(indentOf(next) > own || item || (inList && indentOf(next) > own))) break;
+      inList ||= item;
+      parts.push(next.replace(LIST_MARK, "").trim());
+    }
+    const text = flatSpace(parts.join(" ")).trim();
+    if (text.length >= 12) return text;
+  }
+  return undefined;
+}
+
+function answerStatedPart(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const asked = STATED_PARTS.filter((x) => x.ask.test(q.text));
+  if (asked.length === 0) return null;
+  // The plan asked about and what attaches to it first, then the newest documents.
+  const plan = pick(ctx);
+  const rank = (p: Passage) => (p.documentId === plan?.documentId ? 2 : record.documents.find((d) => d.documentId === p.documentId)?.attachesTo === plan?.documentId && plan ? 1 : 0);
+  const dated = new Map(record.documents.map((d) => [d.documentId, d.date ?? ""]));
+  const ordered = [...ctx.passages].sort((a, b) => rank(b) - rank(a) || (dated.get(b.documentId) ?? "").localeCompare(dated.get(a.documentId) ?? ""));
+  const found: string[] = [];
+  const budget = Math.floor(220 / asked.length);
+  for (const part of asked) {
+    for (const p of ordered) {
+      const text = underLabel(p, part.label);
+      if (!text) continue;
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      found.push(`${part.name(who)} in ${md(doc?.label ?? p.documentTitle ?? "the document")}: ${quoted(text, budget)} (${citePassage(ctx, p)})`);
+      break;
+    }
+  }
+  if (found.length === 0) return null;
+  return `${cap(found.join("; "))}.`;
+}
+
 /**
  * "So he has no testing accommodations?", "he doesn't have a writing goal, right?": a claim that something is
  * missing, answered by a handler that found it, starts with "No" (ADR 0080). A question asked in the negative
@@ -2214,6 +2324,9 @@ function correctPastClaim(q: Question, text: string, today: string): string {
 
 // ---------- the entry point ----------
 
+/** "like she did in Oregon", "as he had at Pine Ridge", "same as in the old IEP": a comparison's clause, to its place. */
+const COMPARED_WITH = /\b(?:just |the )?(?:like|as|same as)\b(?: (?:she|he|they|it) (?:did|had|got|was|were|has))?(?: (?:back|before|last (?:year|summer)))?,? (?:in|at) (?:[a-z'-]+ ?){1,3}/g;
+
 export const BUILTIN_NOTE = "*Answered from the documents by the built-in analyzer (no AI model). Check the cited pages.*";
 
 export function answerFromRecord(record: ChildRecord, question: string, passages: Passage[], childName?: string): RecordAnswer {
@@ -2232,8 +2345,11 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   // month it is dated in is "now" or "last year" for every handler (ADR 0080).
   // A plan named by its place too ("her old Alaska IEP"; ADR 0090). "Still … like in Alaska?" asks about the
   // current plan, against the one it names.
+  // So does "… next summer like she did in Oregon?": a plan named only inside a comparison ("like / as / same as …
+  // in <place>") is what the claim is compared with; the question is about the plan it would name without it (ADR 0092).
   if (q.when === "any") {
-    const named = namedPlan(record, q.text, childName) ?? placedPlan(record, q.text, passages);
+    const plain = q.text.replace(COMPARED_WITH, " ");
+    const named = namedPlan(record, plain, childName) ?? placedPlan(record, plain, passages);
     if (named && !(named === "previous" && /\bstill\b/.test(q.text))) q.when = named;
   }
   const ctx: Ctx = { record, q, who, passages, cites };
@@ -2246,6 +2362,10 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
   // A question about goals names subjects that are also services ("reading goal"): goals go first then.
   const goalsFirst = /\bgoals?\b|baseline/.test(q.text);
   const handlers = [
+    answerStatedPart,
+    // A share of the day claimed ("since the new IEP puts her in special ed half the day, who decided that") is
+    // checked before the change or reason it leads to (ADR 0092).
+    (c: Ctx) => (claimedGenEd(c.q) === undefined ? null : answerPlacement(c)),
     answerNamedNote,
     answerOverview,
     answerAmendment,

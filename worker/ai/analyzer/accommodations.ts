@@ -114,8 +114,19 @@ function columnItem(para: Para, column: number): Item | undefined {
     text = /[A-Za-z]-$/.test(text) ? `${text}${below.cell}` : `${text} ${below.cell}`;
     end = para.text.indexOf(below.cell, para.starts[k + 1] ?? 0) + below.cell.length;
   });
-  const kind = first !== hit.cell ? (labelKind(first) ?? (TESTING_ITEM.test(first) ? "testing" : undefined)) : undefined;
+  const kind = first !== hit.cell ? (labelKind(first) ?? (TESTING_ITEM.test(first) ? "testing" : undefined)) : appliesTo(cells.slice(1));
   return { text, start, end, kind };
+}
+
+/**
+ * The kind a row's setting cells give an accommodation named in its first column ("Scribe …   Assessment   District
+ * and state tests" under "Accommodation   Applies To   Frequency"): testing when a cell names only tests and none
+ * names the classroom ("Classroom; Assessment" applies to both, and stays as the item's own words say; ADR 0092).
+ */
+function appliesTo(cells: string[]): AccommodationKind | undefined {
+  const parts = cells.flatMap((c) => c.split(/\s*[;,/]\s*|\s+and\s+/i)).map((c) => c.trim()).filter(Boolean);
+  if (parts.some((c) => labelKind(c) === "classroom" || /\b(?:class(?:room|es|work)?|instruction\w*|homework|assignments?)\b/i.test(c))) return undefined;
+  return cells.some((c) => labelKind(c) === "testing" || /^(?:(?:all|district|state|statewide|unit)(?:\s+(?:and|&|or))?\s+)*(?:tests?|testing|assessments?|exams?)(?:\s+(?:and|&)\s+quizzes)?$/i.test(c.trim())) ? "testing" : undefined;
 }
 
 // A grid's frequency or place cell on a line of its own (a table copied one cell a line): "Daily",
@@ -129,6 +140,7 @@ const TAKEN_WITH = /\bwith(?:out)?\s+(?:(?:the\s+)?following\s+)?(?:(?:supports?
 // "Grade 2: no NDSA administration this year", "She is exempt from the state test": the decision that the
 // student is not tested, not how (ADR 0090).
 const NOT_TESTED = /\bno\s+(?:[\w-]+\s+){0,3}administrations?\b|\b(?:does|do|will)\s+not\s+(?:take|sit|participate\s+in)\b|\bnot\s+(?:be\s+)?(?:tested|administered|assessed)\b|\bexempt(?:ed)?\s+from\b/i;
+const NOT_CONTINUED = /\b(?:is|are|was|were|will)\s+(?:not\s+(?:be\s+)?(?:continued|carried\s+(?:over|forward|into)|kept)|(?:be\s+)?discontinued|no\s+longer\s+(?:be\s+)?(?:provided|needed|used|given))\b/i;
 const PARTICIPATION = /^(?:participat\w*|takes?\b|will\s+take|general\s+assessment|alternate\s+assessment|standard\s+administration|not\s+(?:tested|administered|assessed))|^with(?:out)?\s+accommodations$/i;
 
 /**
@@ -392,7 +404,8 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
     // "Frequency: Daily", "Location: All classes" under "Accommodation: Extended time" are that item's
     // fields, never an item (ADR 0081); "LEAP 2025: participates with accommodations" is the decision to test.
     // "Alternate assessment (portfolio): No": an option the form asks about, answered no (ADR 0090, round B).
-    if (label?.value && /^(?:no|n\/a)\.?$/i.test(label.value.trim())) continue;
+    // So is "State and district assessments: Not applicable (preschool)": the form's field, answered none (ADR 0092).
+    if (label?.value && (/^(?:no|n\/a)\.?$/i.test(label.value.trim()) || NONE_RE.test(label.value.trim()))) continue;
     if (label?.value && (ITEM_FIELD.test(label.label.trim()) || PARTICIPATION.test(label.value) || PARTICIPATION.test(tickedChoice(label.value)) || TAKEN_WITH.test(label.value.trim()) || PARTICIPATION_LABEL.test(label.label.trim()))) continue;
     // "Personnel supports: …" supports the adults, not the student.
     if (label && (STAFF_ROW.test(label.label.trim()) || REMOVED_LABEL.test(label.label.trim()))) continue;
@@ -402,6 +415,10 @@ export function extractAccommodations(doc: Doc): Accommodation[] {
       subKind = labelKind(label.label) ?? (TESTING_ITEM.test(label.label) ? "testing" : "other");
       continue;
     }
+    // "The scribe listed in the Wyoming IEP is not continued: …": a note that an earlier plan's accommodation ends,
+    // no accommodation of this plan (the record finds it taken away by comparing the plans; ADR 0092).
+    // Its wrapped tail ("Annual Goal 5.") names a goal, no accommodation either.
+    if ((NOT_CONTINUED.test(para.text) && !BULLET_RE.test(para.text)) || /^(?:(?:annual|measurable)\s+)?goal\s*#?\s*\d+\.?$/i.test(para.text.trim())) continue;
     const base = subKind ?? sectionKind(para);
     for (const item of itemsOf(para)) {
       // "Copy of class notes | Daily | All classes": an export's row with its columns set off by bars;

@@ -91,8 +91,15 @@ function stripHeadingPrefix(s: string): { text: string; numbered: boolean } {
 // staff part named at its end does not make it staff supports (ADR 0085).
 const STUDENT_AIDS_FIRST = /^supplementary\s+aids\b/i;
 
+// "Supports and Modifications for the Child / Supports for Staff" (an early-childhood export): a heading of two
+// parts, the first naming the child's or student's own supports, heads the child's list; the staff part is a
+// labelled line of its own below it (ADR 0092).
+const CHILD_PART_FIRST = /^([^/]*\b(?:for|of)\s+(?:the\s+)?(?:child|student)\b[^/]*?)\s*\/\s*\S/i;
+
 export function classifyHeadingText(t: string): SectionKind | undefined {
   if (STUDENT_AIDS_FIRST.test(t) && !/extended school year|\besy\b|assistive technology/i.test(t)) return "accommodations";
+  const childPart = CHILD_PART_FIRST.exec(t)?.[1];
+  if (childPart && classifyHeadingText(childPart) === "accommodations") return "accommodations";
   let best: { kind: SectionKind; at: number } | undefined;
   for (const [re, kind] of PRIORITY) {
     const m = re.exec(t);
