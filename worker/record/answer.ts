@@ -430,6 +430,8 @@ function serviceStart(at: Located<Service>): string | undefined {
   return parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
 }
 
+const longWords = (text: string) => new Set(words(text).filter((w) => w.length > 3));
+
 /**
  * Whether a question about a service asks about an amendment's change to it: it names the change ("the speech
  * change", "the new speech time", "since the amendment") or a word only the change's text has ("push in", "in
@@ -437,8 +439,7 @@ function serviceStart(at: Located<Service>): string | undefined {
  */
 function asksAboutChange(q: Question, plan: Located<Service>, change: Located<Service>): boolean {
   if (/\bchang\w*|\bnew\b|\bamend\w*|\bswitch\w*|\bmov(?:e|ed|ing)\b|\bnow\b/.test(q.text)) return true;
-  const own = (text: string) => new Set(words(text).filter((w) => w.length > 3));
-  const [inPlan, inChange] = [own(plan.ref.quote), own(change.ref.quote)];
+  const [inPlan, inChange] = [longWords(plan.ref.quote), longWords(change.ref.quote)];
   return q.terms.some((t) => t.length > 3 && inChange.has(t) && !inPlan.has(t));
 }
 
