@@ -16,7 +16,9 @@ SERVICES
 Occupational therapy: 30 minutes, 2 times per week, OT room
 Counseling: 20 minutes per week, counselor's office
 Reading intervention: 30 minutes, 4 times per week, resource room
-Collaboration with the classroom teacher (consult): 30 minutes per month`;
+Collaboration with the classroom teacher (consult): 30 minutes per month
+
+Progress toward the annual goals will be reported to parents twice a year, at the end of each semester.`;
 
 const iep = `CEDAR FORKS DISTRICT — Lincoln, Nebraska
 INDIVIDUALIZED EDUCATION PROGRAM
@@ -30,7 +32,9 @@ Math instruction            150 minutes per week    Resource room       09/14/20
 Occupational therapy        240 minutes per month   OT room             09/14/2026    09/09/2027
 Counseling                  40 minutes per week     Counselor's office  09/14/2026    09/09/2027
 Special education (reading and written language)   150 minutes per week   Resource room   09/14/2026   09/09/2027
-Teacher consultation        45 minutes per month    General education   09/14/2026    09/09/2027`;
+Teacher consultation        45 minutes per month    General education   09/14/2026    09/09/2027
+
+Progress reports: every nine weeks, with the report card.`;
 
 const change = `CEDAR FORKS DISTRICT
 AMENDMENT TO THE IEP
@@ -95,6 +99,13 @@ describe("services and their changes (ADR 0092)", () => {
     const consult = ask("how many consultation minutes a month does his teacher get");
     expect(consult).toMatch(/^Tobin gets 45 minutes per month \(about 11 a week\) of Teacher consultation .*had 30 minutes per month/);
     expect(consult).not.toContain("Math instruction");
+  });
+
+  it("gives the progress-report schedule of the plan the question names by its place or as last year's", () => {
+    for (const q of ["how often were progress reports sent home in kansas", "how often did progress reports come last year"]) {
+      expect(ask(q)).toMatch(/^Under the IEP of September 15, 2025, Tobin's progress reports came twice a year, at the end of each semester/);
+    }
+    expect(ask("how often do progress reports come")).toMatch(/^Tobin's progress reports come every nine weeks/);
   });
 
   it("corrects a claimed cut of a subject whose service was renamed and went up", () => {

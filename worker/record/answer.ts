@@ -602,6 +602,12 @@ function answerDates(ctx: Ctx): string | null {
   // "When was her reeval originally due, back in the old plan?": the previous IEP's own date, which the current
   // plan's replaced, then the current one (ADR 0086).
   const before = q.when === "previous" && !q.premise && !q.yesNo && (kind === "reevaluation" || kind === "annual-review") ? record.previous?.facts.dates.find((d) => d.kind === kind && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  // "How often did we get progress reports back in Wyoming?": the schedule the previous plan set, then today's (ADR 0092).
+  const schedule = q.when === "previous" && kind === "progress-reports" ? record.previous?.facts.dates.find((d) => d.kind === "progress-reports") : undefined;
+  if (schedule && record.previous) {
+    const now = dl && dl.located.doc !== record.previous ? `; ${md(dl.located.doc.label)} sends them ${md(dl.value)} (${cite(ctx, dl.located.ref)})` : "";
+    return `Under ${md(record.previous.label)}, ${who}'s progress reports came **${md(schedule.value)}** (${quoted(schedule.quote, 140)}, ${cite(ctx, refOf(record, record.previous, schedule))})${now}.`;
+  }
   if (before && record.previous) {
     const now = dl && dl.located.doc !== record.previous ? `; ${md(dl.located.doc.label)} sets it for ${md(longDate(dl.value))} (${cite(ctx, dl.located.ref)})` : "";
     return `${md(cap(record.previous.label))} set ${who}'s ${names[kind]} for **${md(longDate(before.value))}** (${quoted(before.quote, 90)}, ${cite(ctx, refOf(record, record.previous, before))})${now}.`;
