@@ -277,11 +277,12 @@ function answerServices(ctx: Ctx): string | null {
     // An amendment that changes the service: its start when the question asks about the change, the plan's
     // own start otherwise, the other said after it (ADR 0092).
     const line = asked[0];
-    const changed = line.amended && line.amended.item !== line.current.item ? line.amended : undefined;
-    const at = changed && asksAboutChange(q, line.current!, changed) ? changed : line.current;
+    const plan = asked[0].current;
+    const changed = line.amended && line.amended.item !== plan.item ? line.amended : undefined;
+    const at = changed && asksAboutChange(q, plan, changed) ? changed : plan;
     const date = serviceStart(at);
     const also = changed && changed !== at ? serviceStart(changed) : undefined;
-    const then = also ? `; ${md(changed!.doc.label)} changes it from **${md(longDate(also))}** (${cite(ctx, changed!.ref)})` : "";
+    const then = changed && also ? `; ${md(changed.doc.label)} changes it from **${md(longDate(also))}** (${cite(ctx, changed.ref)})` : "";
     const added = !line.previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
     if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}${then}: ${quoted(at.ref.quote, 150)}.`;
   }
