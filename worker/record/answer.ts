@@ -107,7 +107,11 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   // A subject some service names is answered by that service alone, not also by a plan's unnamed instruction
   // (or a row misread as one) whose change would decide the Yes/No (ADR 0086).
   const named = subjects.filter((s) => ctx.record.services.some((l) => l.key.startsWith("instruction (") && l.key.includes(s)));
-  return ctx.record.services.filter((line) => {
+  // A service named by how it is given ("consult minutes", "the consultation"): the plan's consultations,
+  // whatever they consult about (ADR 0092).
+  const byModel = /\bconsult\w*/.test(t) ? ctx.record.services.filter((l) => /consult/i.test((l.current ?? l.previous)!.item.name)) : [];
+  if (byModel.length > 0 && keys.size === 0) return byModel;
+  const lines = ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     // "Instruction (reading)" answers a question about reading help; a subject no service names does not
     // fall back to another subject's service.
@@ -116,6 +120,24 @@ function askedServices(ctx: Ctx): ServiceLine[] {
     }
     return false;
   });
+  return keys.size === 0 && subjects.length === 1 && (q.change || q.premise || q.reason) ? oneSubject(lines, subjects[0]!) : lines;
+}
+
+/**
+ * A change asked of one subject ("did they cut her reading minutes") is that subject's own service: the plans'
+ * row of that subject alone when both plans have it, else the one plan's row and the other plan's under another
+ * name ("Specialized Instruction - Reading" then "Special Education (reading and written expression)") as one
+ * service, so a row that also names another subject is not counted as a change of this one (ADR 0092).
+ */
+function oneSubject(lines: ServiceLine[], subject: string): ServiceLine[] {
+  const own = lines.find((l) => l.key === `instruction (${subject})` && l.current && l.previous);
+  if (own) return [own];
+  const now = lines.filter((l) => l.current && !l.previous);
+  const then = lines.filter((l) => l.previous && !l.current);
+  if (now.length !== 1 || then.length !== 1 || lines.length !== 2) return lines;
+  const [a, b] = [now[0]!.current!, then[0]!.previous!];
+  const change = a.item.minutesPerWeek !== undefined && b.item.minutesPerWeek !== undefined ? a.item.minutesPerWeek - b.item.minutesPerWeek : undefined;
+  return [{ key: now[0]!.key, name: a.item.name, current: a, previous: b, change }];
 }
 
 /**
@@ -160,6 +182,8 @@ function asWritten(s: Service): string {
   if (s.frequency && /quarter|year|annual|semester|trimester|grading/i.test(s.frequency) && amount(s).includes(s.frequency.replace(/\s+/g, " "))) return "";
   // A plan that states hours ("2.5 hours per week") is quoted in its own words beside the minutes (ADR 0080).
   if (s.amount && /\bhours?\b|\bhrs?\b/i.test(s.amount)) return ` (${md(s.amount.replace(/\s+/g, " "))})`;
+  // One session a period, said already by the amount ("120 minutes per month"): nothing to add (ADR 0092).
+  if ((s.sessions ?? 1) === 1 && s.minutesPerSession !== undefined && ownPeriod(s)?.total === s.minutesPerSession) return "";
   if (s.minutesPerSession && s.frequency && (s.per !== "week" || (s.sessions ?? 1) > 1)) return ` (${s.minutesPerSession} minutes, ${md(s.frequency.replace(/\s+/g, " "))})`;
   if (s.minutesPerSession && s.sessions && s.sessions > 1) return ` (${s.minutesPerSession} minutes, ${md(`${s.sessions} times per ${s.per}`)})`;
   if (s.per === "day" && s.minutesPerSession) return ` (${s.minutesPerSession} minutes a day)`;
@@ -257,17 +281,24 @@ function answerServices(ctx: Ctx): string | null {
   // Events of a service: "when did counseling start / was it added", "when did OT end / stop".
   // "It starts in January, right?" asks the start date as much as "when does it start" (ADR 0082).
   const whenAsked = /\bwhen\b|\bwhat date\b|\bdate\b/.test(q.text) || (q.premise && !q.reason && Boolean(namedMonth(q.text)));
-  const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds)\b/.test(q.text);
+  const startAsked = whenAsked && /\b(?:start|starts|started|begin|begins|began|beginning|add|added|adds|effective|takes? effect|kicks? in)\b/.test(q.text);
   const endAsked = whenAsked && !startAsked && (q.removed || /\b(?:end|ends|ended|ending|stop\w*|finish\w*)\b/.test(q.text));
+  if (startAsked && asked.length === 0 && /\bservices\b/.test(q.text)) {
+    const starts = answerServiceStarts(ctx);
+    if (starts) return starts;
+  }
   if (startAsked && asked[0]?.current) {
-    // The first date of the service's own row (its start), else its own start date, else the plan's. "When does
-    // the new speech time start": the amendment that moved the service to a new schedule starts that (ADR 0092).
-    const moved = asked[0].rescheduled;
-    const at = moved && /\b(?:new|time|times|schedule\w*|sessions?|days?|chang\w*|mov\w*)\b/.test(q.text) ? moved : asked[0].current;
-    const date =
-      parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
-    const added = !asked[0].previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
-    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}: ${quoted(at.ref.quote, 150)}.`;
+    // An amendment that changes the service: its start when the question asks about the change, the plan's
+    // own start otherwise, the other said after it (ADR 0092).
+    const line = asked[0];
+    const plan = asked[0].current;
+    const changed = line.amended && line.amended.item !== plan.item ? line.amended : undefined;
+    const at = changed && asksAboutChange(q, plan, changed) ? changed : plan;
+    const date = serviceStart(at);
+    const also = changed && changed !== at ? serviceStart(changed) : undefined;
+    const then = changed && also ? `; ${md(changed.doc.label)} changes it from **${md(longDate(also))}** (${cite(ctx, changed.ref)})` : "";
+    const added = !line.previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
+    if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}${then}: ${quoted(at.ref.quote, 150)}.`;
   }
   if (endAsked && asked[0]) {
     const line = asked[0];
@@ -313,7 +344,12 @@ function answerServices(ctx: Ctx): string | null {
     const named = lines[0]!;
     const amendedBy = named.current?.doc.role === "amendment" ? named.current.doc : undefined;
     const month = amendedBy?.date ? longDate(amendedBy.date).split(" ")[0]!.toLowerCase() : undefined;
-    const base = amendedBy && q.when !== "previous" && (/\bamend\w*|\bnotice of changes?\b/.test(q.text) || (month && new RegExp(`\\b${month}\\b`).test(q.text))) ? beforeAmendment(record, named) : undefined;
+    // The amendment's change is the service's latest one: "did they cut her speech?", naming no plan, is checked
+    // against the amended IEP's own row too, and last year's plan is said after it (ADR 0092); "… compared to
+    // last year / the new IEP" keeps the plans named.
+    const asksAmendment = /\bamend\w*|\bnotice of changes?\b/.test(q.text) || (month && new RegExp(`\\b${month}\\b`).test(q.text)) || q.when === "any";
+    const base = amendedBy && q.when !== "previous" && asksAmendment ? beforeAmendment(record, named) : undefined;
+    const lastYear = base && named.previous ? `; ${md(named.previous.doc.label)} had ${md(amount(named.previous.item))} (${cite(ctx, named.previous.ref)})` : "";
     const first: ServiceLine = base ? { ...named, previous: { item: base.own, doc: base.iep, ref: refOf(record, base.iep, base.own) } } : named;
     const cur = first.current?.item.minutesPerWeek;
     const prev = first.previous?.item.minutesPerWeek;
@@ -339,7 +375,7 @@ function answerServices(ctx: Ctx): string | null {
       const sameAsked = /\bsame\b|\bunchanged\b/.test(q.text) && !down && !up;
       const lead = sameAsked ? (cur === prev ? "Yes — " : "No — ") : wrong || endedClaim || (down && cur >= prev) || (up && cur <= prev && (q.yesNo || q.premise)) ? "No — " : q.yesNo ? "Yes — " : "";
       out.push(
-        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${c} ${unit}**${monthly ? ` (${prev} to ${cur} minutes per week)` : ""}: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${was}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)}).`,
+        `${lead}${lead ? md(first.current.item.name) : cap(md(first.current.item.name))} ${verb} **${c} ${unit}**${monthly ? ` (${prev} to ${cur} minutes per week)` : ""}: ${serviceSentence(ctx, first, "current")}; ${md(first.previous.doc.label)} had ${was}${asWritten(first.previous.item)} (${cite(ctx, first.previous.ref)})${lastYear}.`,
       );
     } else if (first.current) {
       // "Why did they take away his counseling?" when the plan has it: the premise is corrected.
@@ -378,7 +414,8 @@ function answerServices(ctx: Ctx): string | null {
     return out.join("\n");
   }
   // Each named service with its own change from the previous IEP, right after it.
-  const before = (l: ServiceLine): string => {
+  const before = (l: ServiceLine): string => amendedFrom(ctx, l, wantPrev) + lastPlan(l);
+  const lastPlan = (l: ServiceLine): string => {
     const prev = l.previous?.item.minutesPerWeek;
     if (wantPrev || !l.current || !l.previous || prev === undefined || prev === l.current.item.minutesPerWeek) return "";
     // Counted in the same period in both plans (per month, per cycle): the previous plan's number, as it words it.
@@ -397,6 +434,56 @@ function answerServices(ctx: Ctx): string | null {
   const provider = head[side]?.item.provider;
   if (provider && asked.length > 0) out.push(`- Provider: ${md(provider)}`);
   return out.join("\n");
+}
+
+/**
+ * A service's start: an amendment's change starts on its own date; a plan's row on the first date of the row
+ * (its start), else its own start date, else the plan's.
+ */
+function serviceStart(at: Located<Service>): string | undefined {
+  if (at.doc.role === "amendment" && at.item.startDate) return at.item.startDate;
+  return parseDate(at.ref.quote) ?? at.item.startDate ?? at.doc.facts.dates.find((d) => d.kind === "start" && /^\d{4}-\d{2}-\d{2}$/.test(d.value))?.value ?? at.doc.date;
+}
+
+const longWords = (text: string) => new Set(words(text).filter((w) => w.length > 3));
+
+/**
+ * Whether a question about a service asks about an amendment's change to it: it names the change ("the speech
+ * change", "the new speech time", "since the amendment") or a word only the change's text has ("push in", "in
+ * her classroom" when the plan's row says pull-out) (ADR 0092).
+ */
+function asksAboutChange(q: Question, plan: Located<Service>, change: Located<Service>): boolean {
+  if (/\bchang\w*|\bnew\b|\bamend\w*|\bswitch\w*|\bmov(?:e|ed|ing)\b|\bnow\b/.test(q.text)) return true;
+  const [inPlan, inChange] = [longWords(plan.ref.quote), longWords(change.ref.quote)];
+  return q.terms.some((t) => t.length > 3 && inChange.has(t) && !inPlan.has(t));
+}
+
+/** "When did her services start?": the start of the current plan's services, and any change an amendment made since. */
+function answerServiceStarts(ctx: Ctx): string | null {
+  const { record, who } = ctx;
+  const plan = record.current;
+  if (!plan) return null;
+  const rows = plan.facts.services.map((s) => ({ s, date: serviceStart({ item: s, doc: plan, ref: refOf(record, plan, s) }) })).filter((x) => x.date);
+  if (rows.length === 0) return null;
+  // The date most of the plan's services start on, then any other.
+  const byDate = new Map<string, Service[]>();
+  for (const r of rows) byDate.set(r.date!, [...(byDate.get(r.date!) ?? []), r.s]);
+  const [first, ...others] = [...byDate.entries()].sort((a, b) => b[1].length - a[1].length);
+  const names = (list: Service[]) => list.map((s) => md(s.name)).join(", ");
+  const ref = refOf(record, plan, first![1][0]!);
+  const changes = record.services.filter((l) => l.amended?.item.startDate && l.amended.item !== l.current?.item).map((l) => `${md(l.amended!.doc.label)} changes ${md(l.amended!.item.name)} from **${md(longDate(l.amended!.item.startDate!))}** (${cite(ctx, l.amended!.ref)})`);
+  const verb = first![0] > record.today ? "start" : "started";
+  return `${who}'s services in ${md(plan.label)} ${verb} **${md(longDate(first![0]))}** (${cite(ctx, ref)}): ${names(first![1])}${others.map(([d, list]) => `; ${names(list)} on ${md(longDate(d))}`).join("")}${changes.length > 0 ? `. Since then, ${changes.join("; ")}` : ""}.`;
+}
+
+/** "; before it, the IEP of … had 450 (p. 3)": what the amended IEP gave before an amendment changed the amount (ADR 0092). */
+function amendedFrom(ctx: Ctx, line: ServiceLine, wantPrev: boolean): string {
+  const base = wantPrev ? undefined : beforeAmendment(ctx.record, line);
+  const now = line.current?.item;
+  if (!base || !now || base.own.minutesPerWeek === now.minutesPerWeek) return "";
+  const own = ownPeriod(base.own);
+  const figure = own && ownPeriod(now)?.unit === own.unit ? String(own.total) : md(amount(base.own));
+  return `; before it, ${md(base.iep.label)} had ${figure} (${cite(ctx, refOf(ctx.record, base.iep, base.own))})`;
 }
 
 /** A service an amendment changed: the amended IEP's own row for it, what it was just before the amendment. */
@@ -536,6 +623,12 @@ function answerDates(ctx: Ctx): string | null {
   // "When was her reeval originally due, back in the old plan?": the previous IEP's own date, which the current
   // plan's replaced, then the current one (ADR 0086).
   const before = q.when === "previous" && !q.premise && !q.yesNo && (kind === "reevaluation" || kind === "annual-review") ? record.previous?.facts.dates.find((d) => d.kind === kind && /^\d{4}-\d{2}-\d{2}$/.test(d.value)) : undefined;
+  // "How often did we get progress reports back in Wyoming?": the schedule the previous plan set, then today's (ADR 0092).
+  const schedule = q.when === "previous" && kind === "progress-reports" ? record.previous?.facts.dates.find((d) => d.kind === "progress-reports") : undefined;
+  if (schedule && record.previous) {
+    const now = dl && dl.located.doc !== record.previous ? `; ${md(dl.located.doc.label)} sends them ${md(dl.value)} (${cite(ctx, dl.located.ref)})` : "";
+    return `Under ${md(record.previous.label)}, ${who}'s progress reports came **${md(schedule.value)}** (${quoted(schedule.quote, 140)}, ${cite(ctx, refOf(record, record.previous, schedule))})${now}.`;
+  }
   if (before && record.previous) {
     const now = dl && dl.located.doc !== record.previous ? `; ${md(dl.located.doc.label)} sets it for ${md(longDate(dl.value))} (${cite(ctx, dl.located.ref)})` : "";
     return `${md(cap(record.previous.label))} set ${who}'s ${names[kind]} for **${md(longDate(before.value))}** (${quoted(before.quote, 90)}, ${cite(ctx, refOf(record, record.previous, before))})${now}.`;
@@ -1056,7 +1149,7 @@ function answerAccommodations(ctx: Ctx): string | null {
 const PROGRESS_ASK =
   /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)(?<!\bwhat(?:'?s| is) (?:her|his|their|the) speech now\b.*)/;
 
 const SUBJECT_AREAS: Record<string, RegExp> = {
   reading: /\bread|literacy|decod|comprehension|phonics|fluency/,

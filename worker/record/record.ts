@@ -71,10 +71,11 @@ export interface ServiceLine {
   /** current − previous minutes per week, when both are known. */
   change?: number;
   /**
-   * An amendment's row for the service that keeps the plan's amount and changes only when it is given (a new
-   * schedule and its start): the plan's own row stays the service's amount (ADR 0092).
+   * The current IEP's amendment's row for the service, when one changes it. An amendment that changes only how
+   * or when it is given (the same minutes a week) leaves the IEP's row as `current`; one that changes the amount
+   * is `current` as well (ADR 0092).
    */
-  rescheduled?: Located<Service>;
+  amended?: Located<Service>;
 }
 
 export interface MinutesTotal {
@@ -250,10 +251,11 @@ export function serviceKey(name: string): string {
   const kind = SERVICE_KINDS.find((k) => k.re.test(name));
   if (kind) return kind.key;
   const subjects = SUBJECTS.filter((s) => s.re.test(name)).map((s) => s.key);
+  // "Consultation – special education teacher" is a consultation about the child, not instruction (ADR 0092).
+  if (/consult/i.test(name) && subjects.length === 0) return "consultation";
   if (/specialized|special education|academic|resource|instruction|intervention|\bsai\b/i.test(name) || subjects.length > 0) {
     return `instruction${subjects.length > 0 ? ` (${subjects.join("/")})` : ""}`;
   }
-  if (/consult/i.test(name)) return "consultation";
   return flat(name);
 }
 
@@ -521,31 +523,30 @@ export function buildRecord(sources: RecordSource[], today: string = new Date().
   }
 
   // Services: the current IEP's, with amendments to it applied (an amendment's service replaces the same one).
-  // An amendment's row with the same amount as the plan's only moves it to a new schedule: no change of the
-  // service, so the plan's row (its amount, its reason) stays and the amendment's is kept beside it (ADR 0092).
-  const rescheduled = new Map<string, Located<Service>>();
-  const servicesOf = (iep: RecordDocument | undefined): Located<Service>[] => {
+  // A change of how or when a service is given with its minutes unchanged keeps the IEP's row in force, so what
+  // the plan says about the service (its reason, its comparison with last year) stays the IEP's; the amendment's
+  // row is kept beside it for when the change starts (ADR 0092).
+  const amendedRows = new Map<string, Located<Service>>();
+  const servicesOf = (iep: RecordDocument | undefined, amended?: Map<string, Located<Service>>): Located<Service>[] => {
     if (!iep) return [];
     const own = iep.facts.services.map((s) => at(iep, s));
     for (const a of documents.filter((x) => x.role === "amendment" && x.attachesTo === iep.documentId)) {
       for (const s of a.facts.services) {
         const i = own.findIndex((o) => serviceKey(o.item.name) === serviceKey(s.name));
-        const was = own[i]?.item;
-        if (was && was.minutesPerWeek !== undefined && was.minutesPerWeek === s.minutesPerWeek && own[i]!.doc === iep) {
-          if (iep === current) rescheduled.set(serviceKey(s.name), at(a, s));
-        } else if (i >= 0) own[i] = at(a, s);
+        amended?.set(serviceKey(s.name), at(a, s));
+        if (i >= 0 && s.minutesPerWeek !== undefined && own[i]!.item.minutesPerWeek === s.minutesPerWeek && own[i]!.doc === iep) continue;
+        if (i >= 0) own[i] = at(a, s);
         else own.push(at(a, s));
       }
     }
     return own;
   };
-  const cur = servicesOf(current);
+  const cur = servicesOf(current, amendedRows);
   const prev = servicesOf(previous);
   const lines = new Map<string, ServiceLine>();
   for (const s of cur) {
     const key = serviceKey(s.item.name);
-    const moved = rescheduled.get(key);
-    if (!lines.has(key)) lines.set(key, { key, name: s.item.name, current: s, ...(moved ? { rescheduled: moved } : {}) });
+    if (!lines.has(key)) lines.set(key, { key, name: s.item.name, current: s, amended: amendedRows.get(key) });
   }
   for (const s of prev) {
     const key = serviceKey(s.item.name);

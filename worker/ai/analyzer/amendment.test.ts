@@ -134,3 +134,36 @@ describe("an amendment's added service, in other wordings", () => {
     expect(facts.services[0]).toMatchObject({ minutesPerWeek: 20, startDate: "2026-12-01" });
   });
 });
+
+// A change to a service the IEP already gives (ADR 0092): its old and new amounts as "From: / To:" under the
+// form's section and the service, or how it is delivered with its amount said in the change, from the change's
+// own start or the amendment's effective date.
+describe("an amendment's change to an existing service", () => {
+  it("'Special Education and Related Services – X' with From / To / Effective lines: the To amount from the Effective date", () => {
+    const facts = amendment(
+      "IEP AMENDMENT",
+      "2. Special Education and Related Services – Occupational Therapy\n   From: 120 minutes per month\n   To: 60 minutes per month\n   Effective: 02/02/2027 (start of the second semester)\n3. Goal 2 (Handwriting): discontinued.",
+    );
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Occupational Therapy", minutesPerSession: 60, per: "month", startDate: "2027-02-02", amended: true });
+  });
+
+  it("'X — delivery model.' with the unchanged total and the new delivery in bullets: from the amendment's effective date", () => {
+    const facts = amendment(
+      "NOTICE OF IEP AMENDMENT\nEffective Date: January 11, 2027",
+      "Counseling — delivery model. The total stays at 60 minutes per week:\n  - 40 minutes per week in the counselor's office\n  - 20 minutes per week in the classroom at morning meeting\nProvider: Ms. Hedda Lund, LCSW\nREASON FOR CHANGE\nPractice in the classroom.",
+    );
+    expect(facts.services).toHaveLength(1);
+    expect(facts.services[0]).toMatchObject({ name: "Counseling", minutesPerWeek: 60, startDate: "2027-01-11", amended: true });
+    expect(facts.services[0]?.quote).toContain("in the classroom at morning meeting");
+    expect(facts.services[0]?.provider).toContain("Hedda Lund");
+  });
+
+  it("'X schedule: the N minutes … beginning <date>' in one paragraph; a case manager's change is no service", () => {
+    const facts = amendment(
+      "IEP AMENDMENT",
+      "1. Case Manager: Ms. Orla Beck replaces Mr. Tam Huynh, effective March 1, 2027.\n2. Reading instruction schedule: the 150 minutes per week move to the afternoon block,\n   beginning Monday, March 8, 2027, so that Nell keeps her morning music class.",
+    );
+    expect(facts.services.map((s) => [s.name, s.minutesPerWeek, s.startDate])).toEqual([["Reading instruction", 150, "2027-03-08"]]);
+  });
+});

@@ -6,7 +6,7 @@ import { parseDate } from "./dates.ts";
 import { buildDocument, pageAt, quoteOf, type Doc } from "./document.ts";
 import { extractGoals } from "./goals.ts";
 import { extractServices } from "./services.ts";
-import { capitalizeFirst, clip, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
+import { capitalizeFirst, clip, NUMBER_WORD_RE, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
 import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
 // A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
@@ -73,7 +73,8 @@ const SERVICE_HEAD = new RegExp(
       String.raw`${CHANGE_WORD}\s+(?:related\s+)?services?\s*[:—–-]\s*${NAME}`,
       // "Related service — X", "Related service ADDED — X", "Services – added: X", "Service begins: X"
       String.raw`(?:related\s+)?services?\s*(?:[—–-]\s*)?(?:${CHANGE_WORD}|begins?|starts?)\s*[:—–-]\s*${NAME}`,
-      String.raw`(?:related\s+)?services?\s+[—–-]\s*${NAME}`,
+      // "Related services – X", "1. Special Education and Related Services - X" (the form's section, then the service; ADR 0092)
+      String.raw`(?:special\s+education\s+(?:and|&)\s+)?(?:related\s+)?services?\s+[—–-]\s*${NAME}`,
       // "2. School Counseling — new related service.", "Physical Therapy (new service)"
       String.raw`(?<first>[A-Z][^:\d—–()]{2,60}?)(?:\s+[—–-]\s+|\s*\(\s*)(?:new|added)\s+(?:related\s+)?service\s*\)?`,
       // "Orientation and Mobility will be added.", "X is added to the IEP as a related service"
@@ -95,12 +96,13 @@ const SERVICE_NAME_LINE = new RegExp(String.raw`^(?:related\s+)?service(?:\s+nam
 const NO_SERVICE =
   /^(?:the|this|these|that|it|they|he|she|a|an|one|following)\b|^(?:related\s+|all\s+)?services?$|\b(?:goals?|objectives?|accommodations?|modifications?|aids?|supports?)\b/i;
 const BLOCK_FIELD =
-  /^(?<label>amount(?:\s+of\s+(?:time|service))?|minutes|time|frequency(?:\s+and\s+duration)?|duration|sessions?|location|setting|provider|(?:begin(?:s|ning)?|start(?:s|ing)?|initiation)(?:\s+date)?|(?:ends?|ending)(?:\s+date)?|through|now|was)\s*:\s*/i;
-const AMOUNT_FIELD = /^(?:amount|minutes|time|frequency|duration|sessions?|now)\b/i;
+  /^(?<label>amount(?:\s+of\s+(?:time|service))?|minutes|time|frequency(?:\s+and\s+duration)?|duration|sessions?|location|setting|provider|(?:begin(?:s|ning)?|start(?:s|ing)?|initiation|effective)(?:\s+date)?|(?:ends?|ending)(?:\s+date)?|through|now|was|from|to)\s*:\s*/i;
+const AMOUNT_FIELD = /^(?:amount|minutes|time|frequency|duration|sessions?|now|to)\b/i;
 // The labels the service reader knows for the few it does not ("Begins:" is its "Start:").
+// "From: … / To: … / Effective: …" is a change's old amount, new amount and start (ADR 0092).
 const FIELD_AS: [RegExp, string][] = [
-  [/^now$/i, "Amount"],
-  [/^(?:begins?|beginning|starts?|starting)$/i, "Start"],
+  [/^(?:now|to)$/i, "Amount"],
+  [/^(?:begins?|beginning|starts?|starting|effective(?: date)?)$/i, "Start"],
   [/^(?:ends?|ending|through)$/i, "End"],
 ];
 
@@ -117,12 +119,57 @@ interface ServiceBlock {
   quote: string;
 }
 
+// A change to how or when a service the IEP already gives is delivered, with its amount said in the change
+// (ADR 0092): "Speech-Language Therapy — service delivery. The total amount is unchanged at 1.5 hours per week:"
+// over bullets of the new delivery, "2. Speech/Language Therapy schedule: the 60 minutes per month will be given
+// … beginning Tuesday, December 1, 2026". The service is the amended one from the change's own start, else from
+// the amendment's effective date.
+const CHANGED_SERVICE = new RegExp(
+  String.raw`^(?:\d{1,2}[.)]\s+)?(?<name>[A-Z][^:\d—–]{2,60}?)(?:\s+[—–-]\s+|\s+)(?:service\s+delivery|delivery(?:\s+model)?|schedule|location|setting|frequency)(?:\s+changes?)?(?:\s+only)?\s*[.:]`,
+  "i",
+);
+const SERVICE_WORD = /therap|speech|language|counsel|instruction|reading|writing|math|social\s+work|orientation|psycholog|nursing|consult/i;
+const AMOUNT_IN = /\b\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)\s+(?:per|a|each|every)\s+(?:week|month|day|quarter|grading\s+period|cycle)\b/i;
+const SESSIONS_IN = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})\s+(\d{1,3})[- ]minute\s+sessions?\b`, "i");
+const DATE_TEXT = String.raw`[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2}`;
+const START_IN = new RegExp(String.raw`\b(?:beginning|starting|effective|as\s+of)\s+(?:on\s+)?(?:[A-Z][a-z]+day,?\s+)?(?<date>${DATE_TEXT})`);
+const EFFECTIVE_FIELD = new RegExp(String.raw`\beffective(?:\s+date)?\s*:\s*(?<date>${DATE_TEXT})`, "i");
+
+/** The changed delivery of a service the IEP already gives, as a labelled service block. */
+function changedService(doc: Doc, index: number): ServiceBlock | undefined {
+  const para = doc.paras[index];
+  const head = CHANGED_SERVICE.exec(para?.lines[0]?.text.trim() ?? "");
+  const name = head?.groups?.name?.trim();
+  if (!para || !name || !SERVICE_WORD.test(name)) return undefined;
+  const total = AMOUNT_IN.exec(para.text);
+  if (!total) return undefined;
+  // "the 90 minutes per month will be given in three 30-minute sessions": the sessions, when they make the total.
+  const split = SESSIONS_IN.exec(para.text.slice(total.index));
+  const count = split ? (/^\d+$/.test(split[1]!) ? Number(split[1]) : NUMBER_WORD_RE.split("|").indexOf(split[1]!.toLowerCase()) + 1) : 0;
+  const period = /\b(?:per|a|each|every)\s+(.+)$/i.exec(total[0])?.[1];
+  const amount = split && period && count * Number(split[2]) === Number(/\d+/.exec(total[0])?.[0]) ? `${count} x ${split[2]} minutes per ${period}` : total[0];
+  const start = START_IN.exec(para.text)?.groups?.date ?? doc.paras.slice(0, 15).map((p) => EFFECTIVE_FIELD.exec(p.text)?.groups?.date).find(Boolean);
+  const page = pageAt(para, 0);
+  // The new delivery's bullets and the provider's line below the change belong to it.
+  const below: string[] = [];
+  for (const next of doc.paras.slice(index + 1, index + 8)) {
+    const line = next.lines[0]?.text.trim() ?? "";
+    if (pageAt(next, 0) !== page || !/^(?:[-•*·]\s+|provider\s*:)/i.test(line)) break;
+    below.push(...next.lines.map((l) => l.text.trim()));
+  }
+  const provider = below.map((l) => /^provider\s*:\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
+  const fields = [`Amount: ${amount}`, ...(start ? [`Start: ${start}`] : []), ...(provider ? [`Provider: ${provider}`] : [])];
+  return { text: `SERVICES\nService: ${trimPunctuation(name)}\n${fields.join("\n")}`, page, quote: clip([...para.lines.map((l) => l.text.trim()), ...below].join(" ")) };
+}
+
 /**
  * The service blocks starting at the paragraph at `index`, each rewritten as a labelled service ("Service: …").
  * A block whose service is named only by the sentence's own words ("X will be added", "Service: X" under a lead
  * sentence) needs an amount among its fields, so a sentence about something else is no service.
  */
 function serviceBlocks(doc: Doc, index: number): ServiceBlock[] {
+  const changed = changedService(doc, index);
+  if (changed) return [changed];
   const opening = doc.paras[index]?.lines[0]?.text.trim() ?? "";
   if (!/\b(?:services?|add(?:s|ed)?|begins?|starts?|will\s+(?:begin|start))\b/i.test(opening)) return [];
   // Up to 20 lines: a form may set each field apart as a paragraph of its own.
@@ -157,7 +204,7 @@ function serviceBlocks(doc: Doc, index: number): ServiceBlock[] {
       continue;
     }
     const label = f.groups.label.replace(/\s+/g, " ");
-    if (/^was$/i.test(label)) continue;
+    if (/^(?:was|from)$/i.test(label)) continue;
     const as = FIELD_AS.find(([re]) => re.test(label))?.[1] ?? label;
     const value = line.text.slice(f[0].length);
     // "Minutes: 45 per week": the label's unit goes with the number.
