@@ -34,3 +34,24 @@ describe("a score table of one test, named on the line above its header", () => 
     expect((facts.evaluation?.scores ?? []).some((s) => /copied/.test(s.test))).toBe(false);
   });
 });
+
+describe("a progress key whose title names its district in brackets", () => {
+  const facts = read(
+    "NORTHGATE COOPERATIVE — QUARTERLY GOAL PROGRESS",
+    "Student: Tobiah Marrowfield        Quarter: 2",
+    "",
+    "PROGRESS KEY (Northgate Cooperative)",
+    "3 = Goal achieved",
+    "2 = Steady progress toward the goal",
+    "1 = Little progress",
+    "",
+    "Goal  Area           Target                 Current level          Code",
+    "1     Handwriting    3 legible sentences    2 legible sentences    1",
+    "2     Keyboarding    20 words per minute    21 words per minute    3",
+  );
+
+  it("explains each goal's code by that key", () => {
+    expect(facts.goals.find((g) => g.area === "Handwriting")?.progress).toMatch(/^Little progress \(1\)/);
+    expect(facts.goals.find((g) => g.area === "Keyboarding")?.progress).toMatch(/^Goal achieved \(3\)/);
+  });
+});
