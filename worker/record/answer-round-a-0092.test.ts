@@ -151,6 +151,14 @@ describe("round A of ADR 0092: progress rows, evaluations, reasons in notices", 
     expect(ask("why is part of her reading in the general classroom now")).toContain("co-teaching");
   });
 
+  it("corrects a claimed cut the amendment's change does not state, instead of quoting its reason", () => {
+    expect(ask("why did they cut her reading time")).toMatch(/^No — /);
+  });
+
+  it("reads a goal's target, not a code, when the question asks what the goal says", () => {
+    expect(ask("what does her spelling goal say she has to reach")).toMatch(/^Wren's Spelling goal/);
+  });
+
   it("answers why ESY stopped from the current plan, not the one that had it", () => {
     expect(ask("how come there's no summer school anymore, she had ESY last year")).toContain("five school days");
   });
