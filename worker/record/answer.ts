@@ -724,8 +724,11 @@ function answerPlacement(ctx: Ctx): string | null {
 function answerEsy(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   if (!/extended school year|\besy\b|summer|\b(?:12|twelve)[- ]month/.test(q.text)) return null;
-  const esy = record.esy[q.when === "previous" ? "previous" : "current"];
   const denied = /\bdenied|\brefused|\bnot get|\bno (?:esy|summer)\b|\bdoesn'?t get|\bwon'?t|\bcancel\w*|\bremov\w*|\bdropp?\w*|\bturned down|\bnot eligible|\bineligible|\b(?:didn'?t|did not|doesn'?t|does not|isn'?t|not) (?:\w+ )?(?:qualify|get|getting|receive)\b/.test(q.text);
+  // "Why no ESY anymore? she had it before": "anymore" asks about the plan now; "before" only states the
+  // premise's past (ADR 0092).
+  const stoppedNow = q.reason && denied && /\bany ?more\b|\bno longer\b|\bany longer\b/.test(q.text);
+  const esy = record.esy[q.when === "previous" && !stoppedNow ? "previous" : "current"];
   // "Why was ESY added?" (the plan gives it): the documents' own reason for it (ADR 0079); "why was it
   // denied" while the plan gives it is a premise to correct below.
   if (q.reason && !denied && esy?.item.value === "yes") {
@@ -1359,6 +1362,72 @@ function answerGoals(ctx: Ctx): string | null {
   return `${md(cap(pool[0]!.doc.label))} has **${pool.length} goal${pool.length === 1 ? "" : "s"}**: ${pool.map((g, i) => `${goalName(g.item, i)} (${cite(ctx, g.ref)})`).join(", ")}.`;
 }
 
+// ---------- progress: a report's own row and key ----------
+
+/** A progress report's key line: "2 = Progressing - not on track …", "2 – Emerging: some progress", "N = Not introduced …". */
+const KEY_LINE = /^\s*([0-9]{1,2}|[A-Z]{1,3})\s*(?:=|–|—|-)\s+([A-Za-z].{2,140})$/;
+/** The columns of a table row: cells set apart by a tab or two or more spaces. */
+const cells = (line: string) => line.trim().split(/\t+|\s{2,}/).map((c) => c.trim()).filter(Boolean);
+
+/**
+ * "How is she doing on her decoding goal", "what % of the fluency goal has she reached", "why does the early
+ * literacy goal say N": the report's own row for that goal — its code with the meaning the report's key gives it,
+ * and the row's other columns under their headings ("% of criterion: 63%") or the note on the line below. Used
+ * when the record's progress entry for the goal lacks what was asked (no entry, no note, a code's meaning or a
+ * percentage asked; requirements §2, ADR 0092).
+ */
+function answerProgressRow(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const reports = record.documents.filter((d) => d.role === "progress-report").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  if (reports.length === 0 || PROGRESS_SCHEDULE.test(q.text)) return null;
+  // "Why does the literacy goal say N", "what does NI mean": a code named, not what a goal says it aims at.
+  const asksCode = (/\b(?:mean|means|meaning|code|stand for)\b/.test(q.text) || /\bsays?\s+["“']?(?:[A-Z]{1,3}|\d)["”']?\s*\??$/.test(q.raw)) && /\bgoals?\b/.test(q.text);
+  const asksShare = /%|\bpercent\w*\b/.test(q.raw) && /\bgoals?\b/.test(q.text) && /\breach\w*|\bat\b|\bmet\b|\bprogress\b|\bwhere\b|\bfar\b|\bclose\b/.test(q.text);
+  if (!asksCode && !asksShare && !PROGRESS_ASK.test(q.text)) return null;
+  const goals = record.goals.links.map((l) => l.current ?? l.previous).filter((g): g is Located<Goal> => Boolean(g));
+  const goal = bestGoals(q, goals)[0];
+  if (!goal || goal.s === 0) return null;
+  const entry = record.goals.progress.map((p) => ({ p, s: goalScore(q, p.goal.item) })).sort((a, b) => b.s - a.s)[0];
+  const entryFits = entry && entry.s > 0 && entry.s >= goal.s;
+  if (entryFits && entry.p.note && !asksCode && !asksShare) return null;
+  const head = (goal.g.item.area ?? "").replace(/\(.*$/, "").trim().toLowerCase();
+  if (head.length < 4) return null;
+  for (const report of reports) {
+    const pages = ctx.passages.filter((p) => p.documentId === report.documentId);
+    // The key's meaning of a code: from the key's lines when they are among the passages, else from the report's
+    // entries as the analyzer resolved them ("Goal achieved (4)").
+    const key = new Map<string, string>();
+    for (const p of pages) for (const line of p.text.split("\n")) {
+      const m = KEY_LINE.exec(line);
+      if (m && !/^goal\b/i.test(line.trim())) key.set(m[1]!, m[2]!.trim());
+    }
+    for (const e of record.goals.progress.filter((x) => x.goal.doc === report)) {
+      const m = /^(.+?) \(([0-9]{1,2}|[A-Z]{1,3})\)/.exec(e.status);
+      if (m && !key.has(m[2]!)) key.set(m[2]!, m[1]!);
+    }
+    const isCode = (c: string) => key.has(c) || /^(?:[0-9]|[A-Z]{1,3})$/.test(c);
+    for (const p of pages) {
+      const lines = p.text.split("\n");
+      const at = lines.findIndex((l) => l.toLowerCase().includes(head) && !/\)\s*:/.test(l) && (/\bcode\s*:/i.test(l) || cells(l).slice(1).some((c) => key.has(c) || /^[A-Z]{1,3}$/.test(c)) || /\d%?\s+[0-9]$/.test(l.trim())));
+      if (at < 0) continue;
+      const row = lines[at]!;
+      const cols = cells(row);
+      const coded = /\bcode\s*:\s*([0-9A-Z]{1,3})\b(?:\s*\(([^)]{2,80})\))?/i.exec(row);
+      const code = coded?.[1] ?? cols.slice(1).toReversed().find(isCode);
+      if (!code) continue;
+      const meaning = key.get(code) ?? coded?.[2];
+      // The row's other columns under the table's heading row (the nearest line above with as many cells).
+      const heading = lines.slice(0, at).toReversed().find((l) => cells(l).length === cols.length && cells(l).every((c) => /^[A-Za-z%#][^0-9]*$/.test(c)));
+      const named = heading ? cols.map((c, i) => ({ h: cells(heading)[i]!, c })).filter((x, i) => i > 0 && x.c !== code && !x.c.toLowerCase().includes(head)) : [];
+      const below = lines[at + 1] && /^\s{4,}\S/.test(lines[at + 1]!) ? lines[at + 1]!.trim() : "";
+      const detail = named.length > 0 ? named.map((x) => `${md(x.h)}: **${md(x.c.replace(/\.$/, ""))}**`).join("; ") : below ? quoted(below, 140) : cols.length > 3 ? quoted(cols.slice(2).filter((c) => c !== code).join("; "), 140) : "";
+      const explained = meaning ? `, which the report's key explains as “${md(meaning)}”` : "";
+      return `${md(cap(report.label))} gives ${who}'s **${md(cap(head))}** goal the code **${md(code)}**${explained} (${citePassage(ctx, p)})${detail ? `: ${detail.replace(/\.$/, "")}` : ""}.`;
+    }
+  }
+  return null;
+}
+
 // ---------- evaluation: recommendations and scores ----------
 
 /** The one recommendation a question names by its topic ("OT", "speech"), when only one matches best. */
@@ -1366,10 +1435,15 @@ function recommendationsAbout(ctx: Ctx): ChildRecord["recommendations"][number] 
   const terms = ctx.q.terms.filter((t) => !/^(?:evaluat\w*|eval|say|says|said|getting|get|give|didn|recommend\w*|suggest\w*|psych\w*|find|found|report|why)$/.test(t));
   if (terms.length === 0) return undefined;
   const ranked = ctx.record.recommendations
-    .map((r) => ({ r, n: terms.filter((t) => expand(t).some((w) => w.length > 1 && new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i").test(r.recommendation.item.text))).length }))
+    .map((r) => {
+      const found = terms.map((t) => Math.min(...expand(t).filter((w) => w.length > 1).map((w) => r.recommendation.item.text.search(new RegExp(`\\b${w.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`, "i"))).filter((i) => i >= 0)));
+      // Where the words first appear: a recommendation about speech therapy names it first, one that only
+      // mentions speech-to-text software names it later (ADR 0092).
+      return { r, n: found.filter(Number.isFinite).length, at: Math.min(...found) };
+    })
     .filter((x) => x.n > 0)
-    .sort((a, b) => b.n - a.n);
-  return ranked[0] && ranked[0].n > (ranked[1]?.n ?? 0) ? ranked[0].r : undefined;
+    .sort((a, b) => b.n - a.n || a.at - b.at);
+  return ranked[0] && (ranked[0].n > (ranked[1]?.n ?? 0) || (ranked[0].at === 0 && ranked[1]!.at > 0)) ? ranked[0].r : undefined;
 }
 
 function answerEvaluation(ctx: Ctx): string | null {
@@ -1379,12 +1453,17 @@ function answerEvaluation(ctx: Ctx): string | null {
   // "What did the evaluation say about OT and is she getting it?": the recommendation on that topic, and
   // whether the current plan provides it (ADR 0079).
   const topic = recommendationsAbout(ctx);
-  if (topic && /\bevaluat\w*|\beval\b|\bpsych\w*/.test(q.text) && /\b(?:say|says|said|recommend\w*|suggest\w*)\b/.test(q.text) && !q.reason) {
+  // "Did the IEP give her everything the speech eval recommended?" asks about every recommendation (below).
+  // "Which IEE recommendations did the district refuse?" asks for a list too.
+  const asksAll = /\bevery\w*|\ball\b/.test(q.text) || /\b(?:which|what) (?:\w+ )?recommendations\b/.test(q.text);
+  if (topic && /\bevaluat\w*|\beval\b|\bpsych\w*|\biee\b/.test(q.text) && /\b(?:say|says|said|recommend\w*|suggest\w*)\b/.test(q.text) && !q.reason && !asksAll) {
     const r = topic;
     const given = askedServices(ctx).find((l) => l.current)?.current;
     const plan = record.current ? md(record.current.label) : "the current plan";
+    // A recommended service the plan gives: how much it gives, which may be less than recommended (ADR 0092).
+    const much = r.providedBy?.kind === "service" && given ? ` — **${md(amount(given.item))}**` : "";
     const provided = r.providedBy
-      ? `${plan} provides it: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})`
+      ? `${plan} provides it: ${md(r.providedBy.kind)} “${md(r.providedBy.text.slice(0, 80))}” (${cite(ctx, r.providedBy.ref)})${much}`
       : `${plan} does **not** provide it${given ? `; it gives ${md(given.item.name)}, ${md(amount(given.item))} (${cite(ctx, given.ref)})` : ""}`;
     return `${md(cap(r.recommendation.doc.label))} recommends ${quoted(r.recommendation.item.text, 160)} (${cite(ctx, r.recommendation.ref)}); ${provided}.`;
   }
@@ -1430,6 +1509,11 @@ function answerEvaluation(ctx: Ctx): string | null {
   const namesATest = named.length >= 2 && !GOAL_ASK.test(q.text) && record.scores.some((s) => named.every((t) => s.item.test.toLowerCase().includes(t)));
   if ((namesATest || /\bscores?\b|\biq\b|percentile|test results|testing results|standard score|\bwisc\b|\bwiat\b|results of (?:the|his|her) (?:evaluation|testing)/.test(q.text)) && record.scores.length > 0) {
     const ranked = record.scores.map((s) => ({ s, n: q.terms.filter((t) => expand(t).some((w) => s.item.test.toLowerCase().includes(w))).length })).sort((a, b) => b.n - a.n);
+    // "What was her IQ score?" when the evaluations report no cognitive test: not stated, then what they do report (ADR 0092).
+    if (/\biq\b|\bintelligence\b|\bcognitive\b|\bfull scale\b/.test(q.text) && !record.scores.some((s) => /\biq\b|intelligen|cognitiv|full scale|general ability|ability index|\bgai\b|\bfsiq\b/i.test(s.item.test))) {
+      const ev = record.scores[0]!.doc;
+      return `The documents don't state an IQ score for ${who}: ${md(ev.label)} reports no cognitive (IQ) testing; its scores are ${record.scores.filter((s) => s.doc === ev).slice(0, 3).map((x) => `${md(x.item.test)} **${md(x.item.score.split(",")[0]!)}** (${cite(ctx, x.ref)})`).join("; ")}.`;
+    }
     const chosen = ranked[0]!.n > 0 ? ranked.filter((x) => x.n === ranked[0]!.n).slice(0, 3) : ranked.slice(0, 4);
     const ev = chosen[0]!.s.doc;
     return `${md(cap(ev.label))} reports ${who}'s scores: ${chosen.map((x) => `${md(x.s.item.test)}: **${md(x.s.item.score)}** (${cite(ctx, x.s.ref)})`).join("; ")}.`;
@@ -1503,6 +1587,10 @@ function answerReason(ctx: Ctx): string | null {
   // "Why did she have a 504 plan?": a plan's reason is its impairment, the eligibility handler's; ESY's
   // reason is the ESY handler's (its decision, then the documents' reason).
   if (terms.every((t) => t === "504") || /extended school year|\besy\b|\bsummer\b/.test(q.text)) return null;
+  // The reason an amendment or a notice gives for its change comes first: those documents exist to state it (ADR 0092).
+  // A goal's reason is the dropped goal's (below).
+  const noticed = /\bgoals?\b/.test(q.text) ? null : noticeReason(ctx, terms);
+  if (noticed) return noticed;
   if (q.removed || (q.change && !addedOnly)) {
     // "Why did they cut / increase / change X?": the reason a document states, when the record does not
     // contradict the change; a premise the record contradicts ("why did they stop her OT" while the plan
@@ -1638,6 +1726,113 @@ function reasonQuote(text: string, max: number): string {
   const head = clip(flat.slice(0, at), Math.max(60, max - 150));
   const tail = clip(flat.slice(at), max - head.length);
   return `“${md(head)}${head.endsWith("…") ? " " : " … "}${md(tail)}”`;
+}
+
+// ---------- reasons in notices and amendments ----------
+
+/** The passages of the documents whose purpose is to state why something changed: an amendment, a prior written notice. */
+function noticePassages(ctx: Ctx): Passage[] {
+  const ids = new Set(ctx.record.documents.filter((d) => d.role === "amendment").map((d) => d.documentId));
+  for (const p of ctx.passages) if (/\bprior written notice\b|\bnotice of (?:proposed|refused|the )?(?:action|refusal|iep amendment)/i.test(p.text)) ids.add(p.documentId);
+  return ctx.passages.filter((p) => ids.has(p.documentId));
+}
+
+/** A decision column's value in a notice's table of proposals ("ACCEPTED", "REFUSED"), written in capitals. */
+const DECISION = /\s(ACCEPTED|APPROVED|AGREED|PROPOSED|REFUSED|REJECTED|DENIED|DECLINED)\s+(\S.*)$/;
+const REFUSAL = /^(?:REFUSED|REJECTED|DENIED|DECLINED)$/;
+
+/**
+ * A notice's table that answers each request with a decision and its explanation ("2  Speech-language therapy,
+ * >= 60 min/week  REFUSED  Lucia's … rose to 78% …", the explanation wrapping onto indented lines): the row whose
+ * item names the question's words best (two at least; requirements §2, ADR 0092).
+ */
+function noticeDecision(ctx: Ctx): { item: string; decision: string; why: string; passage: Passage } | undefined {
+  const terms = ctx.q.terms.filter((t) => !GENERIC_WHY.test(t) && !/^(?:wont|won|give|gives|giving|cut|cuts|reduc\w*|so|bc|because|said|says?|now)$/.test(t));
+  const rows: { item: string; decision: string; why: string; passage: Passage; n: number }[] = [];
+  // A passage of such a table is one by its rows, whether or not the notice's title is in the same passage.
+  for (const p of ctx.passages) {
+    const lines = p.text.split("\n");
+    lines.forEach((line, i) => {
+      const m = DECISION.exec(line);
+      if (!m) return;
+      const item = line.slice(0, m.index).replace(/^\s*\d{1,2}[.)]?\s+/, "").trim();
+      let why = m[2]!.trim();
+      for (const next of lines.slice(i + 1)) {
+        if (!/^\s{12,}\S/.test(next)) break;
+        why += ` ${next.trim()}`;
+      }
+      const text = item.toLowerCase().replace(/\bmin\b/g, "minutes");
+      // Only a refusal is answered here: an accepted request is what the plan now gives, its own handler's.
+      if (REFUSAL.test(m[1]!)) rows.push({ item, decision: m[1]!, why, passage: p, n: terms.filter(said(text)).length });
+    });
+  }
+  const best = rows.sort((a, b) => b.n - a.n)[0];
+  return best && best.n >= 2 && best.n > (rows[1]?.n ?? 0) ? best : undefined;
+}
+
+/**
+ * "Why won't they give her double time", "why did they cut the speech minutes": the explanation a notice gives
+ * for its decision on that request; "so she gets double time now?" when the notice refused it: No, and its
+ * explanation (ADR 0092).
+ */
+function answerNoticeDecision(ctx: Ctx): string | null {
+  const { q, record } = ctx;
+  if (!q.reason && !q.yesNo && !q.premise) return null;
+  const row = noticeDecision(ctx);
+  if (!row) return null;
+  const doc = record.documents.find((d) => d.documentId === row.passage.documentId);
+  const label = md(doc?.label ?? row.passage.documentTitle ?? "the notice");
+  const refusal = `${label} refused “${md(row.item)}”, explaining: ${quoted(row.why, 240)} (${md(row.passage.documentTitle ?? "document")}, ${citePassage(ctx, row.passage)})`;
+  if (q.reason) return `${cap(refusal)}.`;
+  // A yes/no on a request the school refused, in a notice no older than the current plan: the refusal answers it.
+  const current = record.current?.date;
+  if (!current || !doc?.date || doc.date >= current) return `No — ${refusal}.`;
+  return null;
+}
+
+/** A line labelling a notice's reason ("2. Reason for the action: …", "Reason: …") or a heading in capitals over it ("REASON FOR CHANGE"). */
+const REASON_LABEL = /^\s*(?:\d{1,2}[.)]\s*)?(?:reasons?\b|rationale\b|basis for\b|justification\b|explanation\b)[^:]{0,60}:\s*(.*)$/i;
+const REASON_CAPS = /^\s*(?:REASONS?|RATIONALE|EXPLANATION)\b[A-Z ()/-]*$/;
+
+/**
+ * "Why did they cut speech", "why did they move some of her speech into the classroom": the reason an amendment
+ * or a prior written notice gives for its change to what the question names — its labelled reason or the section
+ * under a reason heading, whole (up to the next label or heading), checked against the change described just
+ * above it. The change read from the notice decides, so a reason is given even when the record has not applied
+ * it (ADR 0092).
+ */
+function noticeReason(ctx: Ctx, terms: string[]): string | null {
+  const { q } = ctx;
+  const asked = terms.filter((t) => TOPICS.some((re) => expand(t).some((w) => re.test(w))));
+  for (const line of askedServices(ctx)) asked.push(line.key.split(" ")[0]!);
+  if (asked.length === 0) return null;
+  const { down, up } = claimedDirection(q);
+  const blocks: { text: string; about: string; lines: string[]; passage: Passage }[] = [];
+  for (const p of noticePassages(ctx)) {
+    const lines = p.text.split("\n");
+    lines.forEach((line, i) => {
+      const labelled = REASON_LABEL.exec(line);
+      if (!labelled && !REASON_CAPS.test(line)) return;
+      const body = labelled?.[1] ? [labelled[1]] : [];
+      for (const next of lines.slice(i + 1)) {
+        if (!next.trim() || /^\s*\d{1,2}[.)]\s/.test(next) || CAPS_HEADING.test(next.trim()) || REASON_LABEL.test(next)) {
+          if (body.length > 0 || next.trim()) break;
+          continue;
+        }
+        body.push(next.trim());
+      }
+      const above = lines.slice(Math.max(0, i - 8), i).map((l) => l.toLowerCase().replace(/\b\w+-\w+\b/g, " "));
+      if (body.length > 0) blocks.push({ text: body.join(" "), about: above.join(" "), lines: above, passage: p });
+    });
+  }
+  const hit = blocks
+    .map((b) => ({ b, n: asked.filter(said(`${b.about} ${b.text}`.toLowerCase())).length }))
+    // A claimed cut or increase needs a line of the change above the reason to state it of the subject asked: a
+    // reason for another change (a new day, ESY, "noise-reducing headphones") answers nothing about it.
+    .filter((x) => x.n > 0 && (!(down || up) || x.b.lines.some((l) => asked.some(said(l)) && (down ? DOWN_CLAIM : UP_CLAIM).test(l))))
+    .sort((a, b) => b.n - a.n)[0];
+  if (!hit) return null;
+  return `The documents give this reason: ${reasonQuote(hit.b.text, 240)} (${md(hit.b.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.b.passage)}).`;
 }
 
 // ---------- people ----------
@@ -2466,6 +2661,8 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answer504VsIep,
     answer504,
     answerNotStated,
+    answerProgressRow,
+    answerNoticeDecision,
     answerReason,
     ...(goalsFirst ? [answerGoals] : []),
     answerPerson,

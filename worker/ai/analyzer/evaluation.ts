@@ -41,18 +41,35 @@ export function extractScores(doc: Doc): EvaluationScore[] {
   const out: EvaluationScore[] = [];
   let inTable = false;
   let tablePage = -1;
+  // A table of one test whose header names only score columns ("Standard Score  Percentile  Description"):
+  // the test is the line above the header, and the row under it is numbers alone (ADR 0092).
+  let testAbove: string | undefined;
+  let previous = "";
   for (const para of doc.paras) {
     if (para.heading) {
       inTable = para.heading === "scores" && SCORE_HEADER.test(para.text);
+      testAbove = undefined;
       continue;
     }
     for (const [i, line] of para.lines.entries()) {
       const text = line.text;
+      const before = previous;
+      previous = text;
       if (SCORE_HEADER.test(text) && !/\d{2}/.test(text)) {
         inTable = true;
         tablePage = line.page;
+        const first = splitCells(text)[0] ?? "";
+        testAbove = splitCells(text).length >= 2 && SCORE_HEADER.test(first) && /[A-Za-z]{3}/.test(before) && !/\d{2}/.test(before.replace(/[A-Za-z]+-\d+/g, "")) ? trimPunctuation(before).slice(0, 100) : undefined;
         continue;
       }
+      const numbers = splitCells(text);
+      if (inTable && testAbove && numbers.length >= 2 && /^\d{1,3}(?:\.\d+)?$/.test(numbers[0]!)) {
+        const at = para.starts[i] ?? 0;
+        out.push({ test: testAbove, score: numbers.join(", "), page: line.page, quote: quoteOf(para, at, at + text.length) });
+        testAbove = undefined;
+        continue;
+      }
+      testAbove = undefined;
       // Several scores in one line are read one by one, before the line is taken as one row.
       const listed = listedScores(text);
       const row = listed.length >= 2 ? undefined : scoreRow(text, inTable);

@@ -496,7 +496,8 @@ function legendOf(doc: Doc): Map<string, string> {
   // progress: goal expected to be met …"): each line's code and the words before any explanation (ADR 0079).
   let listed = false;
   for (const para of doc.paras) {
-    if (/\b(?:codes?|key|legend)\s*:?\s*$/i.test(para.text) && para.text.length <= 60) {
+    // The title may name whose key it is in brackets ("PROGRESS KEY (Northgate district)"; ADR 0092).
+    if (/\b(?:codes?|key|legend)\s*(?:\([^)\n]{1,60}\))?\s*:?\s*$/i.test(para.text) && para.text.length <= 100) {
       listed = true;
       continue;
     }
