@@ -277,6 +277,9 @@ function dropRepeatedEdges(pages: RawLine[][]): { pages: RawLine[][]; head: stri
 /** A running header's page-number cell ("page 2 of 4", "Page 3"), set off from the fields by a column gap. */
 const PAGE_CELL = /(?:^|\s{2,}|\s*\|\s*)page\s+\d{1,3}(?:\s+of\s+\d{1,3})?\s*$/i;
 
+// A day and month with no year ("10 NOV", "Jan 6,", "01/06/"): a date cell whose year wrapped below it.
+const DATE_WITHOUT_YEAR = /^(?:\d{1,2}\s+[A-Za-z]{3,9}\.?|[A-Za-z]{3,9}\.?\s+\d{1,2},?|\d{1,2}[/.-]\d{1,2}[/.-]?)$/;
+
 /**
  * A line that continues the table row above it: every cell sits under one of the row's cells, it has
  * fewer cells, and it does not look like a row of its own — it has nothing in the first column, or its
@@ -313,11 +316,15 @@ function isWrappedCells(prevRaw: string, raw: string): boolean {
   if (cells.some((c) => row.some((r) => Math.abs(r.start - c.start) <= 3 && JOINING_END.test(r.cell)))) return true;
   // Words under the word cells of a row whose other cells hold its figures (an amount, dates), with
   // nothing under those: the row's name, provider and place wrapped ("Specially Designed" /
-  // "Instruction: Reading"); a row of its own has figures of its own (ADR 0082).
+  // "Instruction: Reading"); a row of its own has figures of its own (ADR 0082). A date's year alone under
+  // a cell that stops at its day and month ("10 NOV" / "2025") finishes that date (ADR 0092, round B).
+  const yearUnderDate = (c: { cell: string; start: number }) =>
+    /^(?:19|20)\d{2}$/.test(c.cell) && row.some((r) => Math.abs(r.start - c.start) <= 3 && DATE_WITHOUT_YEAR.test(r.cell));
   if (
     cells.length >= 2 &&
     row.some((r) => /\d/.test(r.cell)) &&
-    cells.every((c) => !/\d/.test(c.cell) && row.some((r) => Math.abs(r.start - c.start) <= 3 && !/\d/.test(r.cell)))
+    cells.some((c) => !/\d/.test(c.cell)) &&
+    cells.every((c) => yearUnderDate(c) || (!/\d/.test(c.cell) && row.some((r) => Math.abs(r.start - c.start) <= 3 && !/\d/.test(r.cell))))
   ) {
     return true;
   }

@@ -53,7 +53,11 @@ const FIELD_LABELS: Array<[RegExp, Field]> = [
     /^(?:baseline(?:\s+(?:data|performance|level|measure))?|(?:present|current)\s+(?:levels?|performance|functioning|skills?)(?:\s+of\s+(?:(?:educational|academic|functional)\s+)?(?:performance|functioning|achievement))?|current\s+performance\s+levels?|current\s+data|plaafp|plep|plop|starting\s+point)$/i,
     "baseline",
   ],
-  [/^(?:criteria|criterion|mastery(?:\s+criteria)?|measurable\s+criteria|performance\s+criteria|evaluation\s+criteria)$/i, "criterion"],
+  // "Criteria for Success", "Success Criteria", "Criterion for Mastery" (ADR 0092, round B).
+  [
+    /^(?:criteria|criterion|mastery(?:\s+criteri(?:a|on))?|(?:measurable|performance|evaluation|success)\s+criteri(?:a|on)|criteri(?:a|on)\s+(?:for|of)\s+(?:success|mastery|attainment))$/i,
+    "criterion",
+  ],
   [
     /^(?:progress\s+monitoring|evaluation|evaluation\s+(?:method|methods|procedures?|tools?)|methods?\s+of\s+(?:measurement|evaluation|measuring)|how\s+(?:progress\s+)?(?:will\s+be\s+)?measured|how\s+progress\s+will\s+be\s+measured|measured\s+by|data\s+collection|assessment\s+method|measurement)$/i,
     "measurement",
@@ -977,6 +981,17 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
         d.description = "";
       }
       if (!header.number && d && (d.numbered || d.areaOpened) && !d.description) {
+        if (header.area && !d.area) d.area = header.area;
+        if (header.rest) setDescription(d, para, header.rest, header.restOffset);
+        d.field = "description";
+        d.pending = !header.rest;
+        continue;
+      }
+      // "Domain: Math" / "Present Level (Baseline): …" / "LONG-RANGE GOAL 2: …": the area and present level
+      // written above a numbered heading are that goal's own fields (ADR 0092, round B).
+      if (header.number && d?.areaOpened && !d.description && !d.number) {
+        d.number = header.number;
+        d.numbered = true;
         if (header.area && !d.area) d.area = header.area;
         if (header.rest) setDescription(d, para, header.rest, header.restOffset);
         d.field = "description";

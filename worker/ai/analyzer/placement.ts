@@ -106,8 +106,10 @@ function checkedOption(text: string): EsyValue | undefined {
 
 const ESY_NO =
   /\b(?:not\s+(?:be\s+)?(?:required|needed|eligible|recommended|warranted|necessary|appropriate|qualif\w*)|does\s+not\s+(?:qualify|need|require|meet)|will\s+not\s+(?:receive|participate|attend|be\s+provided)|no\s+esy|den(?:ied|ies)|ineligible)\b/i;
+// "The CSC determined that Mateo REQUIRES Extended School Year services": the team's finding, unless the
+// sentence asks whether he does ("… will decide whether she needs ESY" is undecided; ADR 0092, round B).
 const ESY_YES =
-  /\b(?:qualifies|is\s+eligible|will\s+receive|will\s+participate|will\s+attend|(?:is|are)\s+(?:required|recommended|needed|warranted)|was\s+approved)\b/i;
+  /\b(?:qualifies|is\s+eligible|will\s+receive|will\s+participate|will\s+attend|(?:is|are)\s+(?:required|recommended|needed|warranted)|was\s+approved|(?<!\b(?:whether|if)\s+(?:\S+\s+){0,3})(?:requires|needs))\b/i;
 const ESY_UNDECIDED =
   /\b(?:to\s+be\s+determined|tbd|will\s+be\s+(?:determined|decided|considered|revisited)|not\s+yet\s+(?:been\s+)?determined|undecided|pending|deferred|postponed|(?:will\s+)?decide\s+(?:by|before)|data\s+(?:is|are|will\s+be)\s+(?:being\s+)?collected)\b/i;
 

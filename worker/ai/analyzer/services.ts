@@ -316,6 +316,8 @@ function parseDetail(written: string, tabular: boolean, planCycleDays: number | 
     // "2 sessions per 6-day cycle, 30 minutes": the count stands before the cycle, apart from the minutes.
     const count = out.sessions === undefined && cycle ? COUNT_ALONE_RE.exec(detail.slice(0, detail.indexOf(`per ${cycleDays}-day cycle`))) : null;
     out.sessions ??= (count?.[1] ? parseCount(count[1]) : undefined) ?? 1;
+    // A grid's count and cycle from cells of their own ("5" / "6-day cycle") still say how often.
+    out.frequency ??= normalizeWs(`${count?.[0] ?? ""} per ${cycleDays}-day cycle`);
   }
   // "Every other week", "biweekly", "every two weeks": one session per two weeks.
   const biweekly = out.per ? null : BIWEEKLY_RE.exec(detail);
@@ -549,6 +551,11 @@ function cellsUnder(raw: string, starts: number[]): string[] {
   return out;
 }
 
+const KIND_COLUMN = /^(?:(?:service\s+)?(?:type|category|kind)|service\s+category)$/;
+const PERIOD_CELL = /^(?:day|week|month|year|school\s+year|quarter|semester|trimester|grading\s+period|marking\s+period)$/i;
+const PER_COLUMN = /^(?:per|period|unit|per\s+period|time\s+period|frequency\s+(?:period|unit))$/;
+const OWN_PERIOD_WORDS = /^(?:per|each|every|a|an|once|twice|\d{1,2}\s*(?:x|×|times?|sessions?))\b|^\/|\b(?:daily|weekly|monthly|yearly|annually|quarterly)\b/i;
+
 const PERIOD_IN_COLUMN = /\b(?:per|a|each)\s+(day|week|month|year)\b|\/\s*(day|wk|week|mo|month)\b|\b(daily|weekly|monthly)\b/;
 
 function columnPeriod(column: string): string | undefined {
@@ -574,9 +581,13 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
     let v = /^[xX✓✔]$/.test(cell.trim()) ? (titles[j] ?? cell.trim()) : cell.trim();
     // A "#" (or "No.") column numbers the rows: never an amount.
     if (j === nameColumn || !v || /\bgoals?\b/.test(column) || /^(?:#|no\.?)$/.test(column.trim())) return;
+    // A kind-of-service column beside the name ("Category": "Related Service") says what sort of row it
+    // is; read into the amount it parted the count from its period (ADR 0092, round B).
+    if (nameColumn >= 0 && KIND_COLUMN.test(column.trim())) return;
     const per = columnPeriod(column);
-    if (/^(?:day|week|month|year|school\s+year|quarter|semester|trimester|grading\s+period|marking\s+period)$/i.test(v)) {
-      // A "Per" cell ("Week", "Month") is the period of the row's count.
+    // A "Per" cell ("Week", "Month", "6-day cycle") is the period of the row's count; a cell under a
+    // column of that name is one whatever its words, unless it says its own ("every other week").
+    if (PERIOD_CELL.test(v) || (PER_COLUMN.test(column.trim()) && !OWN_PERIOD_WORDS.test(v))) {
       rest.push(`per ${v}`);
       return;
     }
@@ -606,7 +617,7 @@ function gridDetail(cells: string[], columns: string[], nameColumn: number, rec:
   });
   const detail = [...minutes, ...counts, ...rest].join("  ");
   // "Sessions: 3" with no period anywhere in the row: the grid counts sessions per week.
-  if (sessionsColumn && !PERIOD_ANY_RE.test(detail) && !LONG_PERIOD_RE.test(detail)) return detail.replace(/(\d{1,2}) times(?! per)/, "$1 times per week");
+  if (sessionsColumn && !PERIOD_ANY_RE.test(detail) && !LONG_PERIOD_RE.test(detail) && !CYCLE_RE.test(detail) && !BARE_CYCLE_RE.test(detail)) return detail.replace(/(\d{1,2}) times(?! per)/, "$1 times per week");
   return detail;
 }
 
@@ -944,11 +955,18 @@ const AMOUNT_OF_RE = /^[^.]{0,60}?\b(?:minutes?|mins?|hours?|hrs?|sessions?)\b[^
 // "20 minutes per week individually, plus 15 minutes per month of consultation …" is two services.
 const SPLIT_ADDITIONAL = /,?\s*(?:\bplus\b|\band\s+an\s+additional\b|\bin\s+addition\s+to\b|;\s*and\b|\band\b)\s+(?=\d{1,3}\s*(?:minutes?|mins?|hours?|hrs?)\b)/gi;
 
+// A PDF cell whose words ran up to the next column's leaves that column's provider letters glued to the
+// name ("Speech-Language TherapySLP"): a word never turns to capitals at its end (ADR 0092, round B).
+const GLUED_ROLE = /^(.{3,}[a-z])(SLP|SLPA|OTR|COTA|OT|PT|PTA|BCBA|TVI)$/;
+
 function toServices(r: ServiceRecord, planCycleDays: number | undefined): Service[] {
   // A sentence's subject is the service: "Speech therapy is provided 30 minutes …" names "Speech therapy".
-  const name = normalizeWs(stripListMarker(stripCheckbox(r.name)))
+  const written = normalizeWs(stripListMarker(stripCheckbox(r.name)))
     .replace(/[\s:([–—-]+$/, "")
     .replace(/\s+(?:is|are|will\s+be|shall\s+be)\s+(?:provided|delivered|given|offered|received|scheduled)(?:\s+(?:for|at|in|on))?$/i, "");
+  const glued = r.tabular && !r.fields.provider ? GLUED_ROLE.exec(written) : null;
+  const name = glued?.[1] ?? written;
+  if (glued?.[2]) r.fields.provider = glued[2];
   if (!name || (ESY_RE.test(name) && !r.tabular) || NONE_RE.test(r.detail.trim()) || isHeaderVocabulary(name)) return [];
   // A line in capitals with nothing after it ("A. SPECIALLY DESIGNED INSTRUCTION") names a part of the
   // form, not a service.

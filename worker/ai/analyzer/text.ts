@@ -57,7 +57,7 @@ export function headerCells(raw: string, below?: string): Array<{ cell: string; 
  * The words forms put before "Goal" in a goal's own heading ("Measurable Annual Goal 1", "IEP Goal 2",
  * "Long-Term Goal", "Academic Goal #1"; ADR 0081). A postsecondary (transition) goal is not one of them.
  */
-export const GOAL_PREFIX = String.raw`(?:(?:[Mm]easurable|MEASURABLE|[Aa]nnual|ANNUAL|IEP|[Ll]ong[- ][Tt]erm|LONG[- ]TERM|[Aa]cademic|ACADEMIC|[Ff]unctional|FUNCTIONAL|[Bb]ehavio(?:u)?r(?:al)?|BEHAVIO(?:U)?R(?:AL)?|[Ii]nstructional)\s+){0,3}`;
+export const GOAL_PREFIX = String.raw`(?:(?:[Mm]easurable|MEASURABLE|[Aa]nnual|ANNUAL|IEP|[Ll]ong[- ](?:[Tt]erm|[Rr]ange)|LONG[- ](?:TERM|RANGE)|[Aa]cademic|ACADEMIC|[Ff]unctional|FUNCTIONAL|[Bb]ehavio(?:u)?r(?:al)?|BEHAVIO(?:U)?R(?:AL)?|[Ii]nstructional)\s+){0,3}`;
 
 const STOP = new Set(
   "a an the and or of for to in on with by at as from per vs is are be will that this his her their its into than then".split(" "),
