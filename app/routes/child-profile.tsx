@@ -9,10 +9,11 @@ import { loadChildProgress } from "@worker/record/progress";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { data, useNavigation } from "react-router";
 import { AvatarEditor } from "~/components/children/avatar-editor";
-import { ChildDocumentList } from "~/components/children/child-document-list";
+import { ChildDocumentList, listedDocument } from "~/components/children/child-document-list";
 import { InlineField } from "~/components/children/inline-field";
 import { NotFoundState } from "~/components/documents/not-found-state";
 import { ProgressTab } from "~/components/progress/progress-tab";
+import { progressTabView } from "~/components/progress/tab-view";
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { Button } from "~/components/ui/button";
 import { Tabs } from "~/components/ui/tabs";
@@ -38,8 +39,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await loadChildProgress(db, env, auth.familyId, params.id);
   if (!found) return data({ child: null, years: [], progress: null, tab: "profile" }, { status: 404 });
   const tab = new URL(request.url).searchParams.get("tab");
-  // The year choices come from the server so the server's HTML and the browser agree at New Year.
-  return { child: found.child, years: birthYears(), progress: found.progress, tab: tab === "documents" || tab === "progress" ? tab : "profile" };
+  // The year choices come from the server so the server's HTML and the browser agree at New Year. The
+  // documents and the progress view are cut to what the tabs show: loader data is part of the HTML (ADR 0093).
+  const child = { ...found.child, documents: found.child.documents.map(listedDocument) };
+  return { child, years: birthYears(), progress: progressTabView(found.progress), tab: tab === "documents" || tab === "progress" ? tab : "profile" };
 }
 
 const actions = actionByIntent(childProfileActions);

@@ -8,7 +8,22 @@ import { Button, buttonClass } from "~/components/ui/button";
 import { confirmDeleteDocument, profileCopy as copy } from "~/content/children";
 import { formatDate } from "@common/format";
 
-export function ChildDocumentList({ childId, documents }: { childId: string; documents: DocumentDto[] }) {
+/**
+ * The fields the tab shows (and the processing poll reads). The child profile's loader sends only these: its
+ * loader data is written into the page's HTML, whichever tab is open (ADR 0093).
+ */
+export const listedDocument = (d: DocumentDto) => ({
+  id: d.id,
+  title: d.title,
+  documentType: d.documentType,
+  schoolYear: d.schoolYear,
+  createdAt: d.createdAt,
+  status: d.status,
+  statusReason: d.statusReason,
+});
+export type ListedDocument = ReturnType<typeof listedDocument>;
+
+export function ChildDocumentList({ childId, documents }: { childId: string; documents: ListedDocument[] }) {
   const { revalidate } = useRevalidator();
 
   const { deleting, remove } = useDeleteDocument({

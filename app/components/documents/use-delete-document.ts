@@ -6,10 +6,11 @@ import { notify } from "~/components/ui/toaster";
 import { toasts } from "~/content/children";
 import { apiRequest, errorMessage } from "~/lib/api";
 
-export function useDeleteDocument({ confirmText, onDeleted }: { confirmText: (doc: DocumentDto) => string; onDeleted: (doc: DocumentDto) => unknown }) {
+/** Any row that names its document: the lists send only the fields they show. */
+export function useDeleteDocument<D extends Pick<DocumentDto, "id" | "title">>({ confirmText, onDeleted }: { confirmText: (doc: D) => string; onDeleted: (doc: D) => unknown }) {
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
 
-  const remove = async (doc: DocumentDto) => {
+  const remove = async (doc: D) => {
     if (!window.confirm(confirmText(doc))) return;
     setDeleting((s) => new Set(s).add(doc.id));
     try {

@@ -1,7 +1,7 @@
 // Minutes per week per service, one bar per IEP (oldest → newest), drawn as plain SVG: no chart library
 // (its bytes would outweigh this whole tab). The SVG is one labelled image; the table beside it is the
 // full data for screen readers and for anyone who prefers numbers. A cut bar is amber.
-import type { ProgressView } from "@worker/record/progress";
+import type { ProgressTabView } from "./tab-view";
 
 const BAR = 14;
 const GAP = 4;
@@ -9,7 +9,7 @@ const GROUP_GAP = 18;
 const LABEL = 170;
 const WIDTH = 640;
 
-export function MinutesChart({ ledger, titleId }: { ledger: ProgressView["ledger"]; titleId: string }) {
+export function MinutesChart({ ledger, titleId }: { ledger: ProgressTabView["ledger"]; titleId: string }) {
   const rows = ledger.rows.filter((r) => r.cells.some((c) => c?.minutesPerWeek != null));
   if (rows.length === 0) return null;
   const max = Math.max(...rows.flatMap((r) => r.cells.map((c) => c?.minutesPerWeek ?? 0)), 1);

@@ -1,12 +1,13 @@
 // The Progress tab of /child-profile/:id (requirements §14.5): the child's plan across the years, from the record.
 // Every item links to the page it was read from in the document viewer; a flag cites both documents.
-import type { ProgressView, Source } from "@worker/record/progress";
+import type { Source } from "@worker/record/progress";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button";
 import { progressCopy as copy } from "~/content/progress";
 import { longDay } from "@common/format";
 import { MinutesChart } from "./minutes-chart";
+import type { ProgressTabView } from "./tab-view";
 
 export function Cite({ source, children }: { source: Source; children?: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 
 const Muted = ({ children }: { children: ReactNode }) => <p className="mt-2 text-sm text-slate-600">{children}</p>;
 
-export function ProgressTab({ view }: { view: ProgressView }) {
+export function ProgressTab({ view }: { view: ProgressTabView }) {
   const compared = view.comparison.comparable;
   const flagsOf = new Set(view.flags.map((f) => f.kind));
   return (
