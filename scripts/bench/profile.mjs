@@ -8,7 +8,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import autocannon from "autocannon";
-import { addChild, freePort, printTable, signUp, startServer, workerdCpuTicks } from "./lib.mjs";
+import { freePort, parentWithTwoChildren, printTable, startServer, workerdCpuTicks } from "./lib.mjs";
 
 const CONNECTIONS = 20;
 const path = process.argv[2] ?? "/dashboard";
@@ -117,10 +117,7 @@ if (path.endsWith(".cpuprofile")) {
   const server = await startServer(await freePort());
   try {
     const { origin: site, inspectorPort } = server;
-    const { cookie } = await signUp(site, "bench.profile");
-    await addChild(site, cookie, "Maya");
-    await addChild(site, cookie, "Leo");
-    const headers = { Cookie: `${cookie}; cookie-consent=declined` };
+    const headers = await parentWithTwoChildren(site, "bench.profile");
     const url = `${site}${path}`;
     const first = await fetch(url, { headers, redirect: "manual" });
     if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);
