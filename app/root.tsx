@@ -15,15 +15,15 @@ import { revalidateUnlessFormFailed } from "./lib/form-failure";
 import { useHydrated } from "./lib/use-hydrated";
 import { notFound } from "./content/site";
 import { loadRootData } from "./lib/root.server";
-import { currentUser, sessionMiddleware } from "./lib/session.server";
+import { currentUser, requestCookies, sessionMiddleware } from "./lib/session.server";
 
 /** The session is resolved once here for every loader and action of the request (app/lib/session.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { env, nonce } = context.get(appContext);
   const current = currentUser(context);
-  return { ...(await loadRootData(request, env, current?.user ?? null, current?.auth.userId)), nonce };
+  return { ...(await loadRootData(requestCookies(context), env, current?.user ?? null, current?.auth.userId)), nonce };
 }
 
 /** The body and heading faces used above the fold load with the HTML, so text doesn't shift when they arrive. */

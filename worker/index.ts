@@ -43,7 +43,7 @@ export default {
       return withSecurityHeaders(new Response(CROSS_SITE_MESSAGE, { status: 403 }), csp);
     }
     // A public page as a signed-out visitor sees it may come from the short-lived page cache.
-    const cacheKey = import.meta.env.DEV ? null : pageCacheKey(request);
+    const cacheKey = import.meta.env.DEV ? null : pageCacheKey(request, url);
     const cached = cacheKey ? cachedPage(cacheKey, nonce) : null;
     if (cached) return withSecurityHeaders(cached, csp);
 
@@ -57,7 +57,7 @@ export default {
     // The id the log line has (app/entry.server.tsx), also for a failed .data request, whose error page
     // the browser renders itself.
     if (out.status >= 500) out.headers.set("X-Error-Reference", requestId);
-    if (needsNoStore(request, sessionCookieName(url))) out.headers.set("Cache-Control", "no-store");
+    if (needsNoStore(request, url, sessionCookieName(url))) out.headers.set("Cache-Control", "no-store");
     return out;
   },
 

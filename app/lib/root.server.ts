@@ -1,6 +1,5 @@
 // What every page needs from the server before it renders: consent state (so the cookie banner never
 // flashes after a choice), the beta-banner dismissal, public configuration and the signed-in user.
-import { parse } from "hono/utils/cookie";
 import { BETA_DISMISSED_COOKIE, CONSENT_COOKIE, VISITOR_COOKIE } from "@common/cookies";
 import { isVisitorId, parseConsent, readConsent, userConsentKey } from "@worker/preferences/cookie-consent";
 import { familyInvitesEnabled } from "@worker/family/invitations";
@@ -14,8 +13,8 @@ export type RootData = {
   year: number;
 };
 
-export async function loadRootData(request: Request, env: Env, user: NavUser | null, userId?: string): Promise<RootData> {
-  const cookies = parse(request.headers.get("cookie") ?? "");
+/** `cookies` are the request's, as the root middleware parsed them (app/lib/session.server.ts). */
+export async function loadRootData(cookies: Record<string, string>, env: Env, user: NavUser | null, userId?: string): Promise<RootData> {
   let consent = parseConsent(cookies[CONSENT_COOKIE]);
   const visitorId = cookies[VISITOR_COOKIE];
   if (!consent && userId) consent = await readConsent(env.KV, userConsentKey(userId));

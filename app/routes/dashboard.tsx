@@ -26,13 +26,13 @@ import type { Route } from "./+types/dashboard";
 
 export const meta = () => [{ title: "Family Workspace · IEP Binder" }];
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const { user, auth } = requireUser(context);
   const { env } = context.get(appContext);
   const familyInvites = familyInvitesEnabled(env);
   const db = getDb(env);
   // The sessions and sign-ins are read only for the Settings tab, which lists them (requirements §18.6).
-  const settings = new URL(request.url).searchParams.get("tab") === "settings";
+  const settings = url.searchParams.get("tab") === "settings";
   const [children, members, security] = await Promise.all([
     listChildren(db, auth.familyId),
     familyInvites ? listFamilyMembers(db, auth.familyId) : Promise.resolve([]),

@@ -5,32 +5,21 @@
 // Beside the throughput it reports the workerd process's CPU per request of each path: every isolate runs on
 // workerd's thread, so that bounds the throughput, and on a busy machine it is the steadier figure (ADR 0084).
 // Run: node scripts/bench/dashboard.mjs  (or `npm run bench -- dashboard`).
-import autocannon from "autocannon";
-import { addChild, freePort, printTable, record, rps, signUp, startServer, workerdCpuTicks } from "./lib.mjs";
+import { cpuPerRequest, freePort, parentWithTwoChildren, printTable, record, rps, startServer } from "./lib.mjs";
 
 const CONNECTIONS = 20;
-
-/** The workerd process's CPU milliseconds per request of `url` over `amount` requests at CONNECTIONS. */
-async function cpuPerRequest(url, headers = {}, amount = 1000) {
-  const before = workerdCpuTicks();
-  const result = await autocannon({ url, connections: CONNECTIONS, amount, headers });
-  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
-  return ((workerdCpuTicks() - before) * 10) / amount;
-}
 
 export async function runDashboardBench() {
   const server = await startServer(await freePort());
   try {
     const { origin } = server;
-    const { cookie } = await signUp(origin, "bench.dashboard");
-    await addChild(origin, cookie, "Maya");
-    await addChild(origin, cookie, "Leo");
-    const headers = { Cookie: `${cookie}; cookie-consent=declined` };
+    const headers = await parentWithTwoChildren(origin, "bench.dashboard");
     const first = await fetch(`${origin}/dashboard`, { headers, redirect: "manual" });
     if (first.status !== 200) throw new Error(`/dashboard answered ${first.status}, not the signed-in page`);
     const dashboard = await rps(`${origin}/dashboard`, { connections: CONNECTIONS, headers });
     const asset = await rps(`${origin}/favicon.svg`, { connections: CONNECTIONS });
-    return { dashboard, asset, dashboardCpu: await cpuPerRequest(`${origin}/dashboard`, headers), assetCpu: await cpuPerRequest(`${origin}/favicon.svg`) };
+    const dashboardCpu = (await cpuPerRequest(`${origin}/dashboard`, { headers, connections: CONNECTIONS })).ms;
+    return { dashboard, asset, dashboardCpu, assetCpu: (await cpuPerRequest(`${origin}/favicon.svg`, { connections: CONNECTIONS })).ms };
   } finally {
     await server.stop();
   }

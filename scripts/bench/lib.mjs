@@ -131,6 +131,22 @@ export function workerdCpuTicks() {
   return ticks;
 }
 
+/** The workerd process's CPU milliseconds per request of `url` over `amount` requests at `connections`, and its req/s. */
+export async function cpuPerRequest(url, { headers = {}, amount = 1000, connections = 20 } = {}) {
+  const before = workerdCpuTicks();
+  const result = await autocannon({ url, connections, amount, headers });
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers`);
+  return { ms: ((workerdCpuTicks() - before) * 10) / amount, rps: result.requests.average };
+}
+
+/** P9's world (ADR 0084): a signed-up parent with two children; the headers a signed-in page request sends. */
+export async function parentWithTwoChildren(origin, label) {
+  const { cookie } = await signUp(origin, label);
+  await addChild(origin, cookie, "Maya");
+  await addChild(origin, cookie, "Leo");
+  return { Cookie: `${cookie}; cookie-consent=declined` };
+}
+
 export function printTable(title, rows) {
   console.log(`\n${title}`);
   const widths = [0, 1, 2].map((i) => Math.max(...rows.map((r) => String(r[i] ?? "").length)));

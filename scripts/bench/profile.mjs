@@ -4,15 +4,19 @@
 // positions mapped back through its source map to the app's file or the package). Only our Worker's
 // isolate can be inspected: the difference from the workerd process's CPU is miniflare's entry worker, the
 // asset router, D1/KV and workerd itself.
-// Run: node scripts/bench/profile.mjs [path] [requests]   (default /dashboard 2000; writes build/profile.cpuprofile)
+// Run: node [--experimental-websocket on Node 20] scripts/bench/profile.mjs [path] [requests]   (default /dashboard 2000; writes build/profile.cpuprofile)
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { SourceMap } from "node:module";
 import autocannon from "autocannon";
-import { addChild, freePort, printTable, signUp, startServer, workerdCpuTicks } from "./lib.mjs";
+import { freePort, parentWithTwoChildren, printTable, startServer, workerdCpuTicks } from "./lib.mjs";
 
 const CONNECTIONS = 20;
 const path = process.argv[2] ?? "/dashboard";
 const amount = Number(process.argv[3] ?? 2000);
+// Node 20 has its WebSocket client behind a flag (Node 22 by default): say so before starting a server.
+if (!path.endsWith(".cpuprofile") && typeof WebSocket === "undefined") {
+  throw new Error("no WebSocket client in this Node: run `node --experimental-websocket scripts/bench/profile.mjs`");
+}
 
 /** One DevTools protocol session over the inspector's WebSocket (Node's own WebSocket client). */
 async function inspector(url) {
@@ -113,10 +117,7 @@ if (path.endsWith(".cpuprofile")) {
   const server = await startServer(await freePort());
   try {
     const { origin: site, inspectorPort } = server;
-    const { cookie } = await signUp(site, "bench.profile");
-    await addChild(site, cookie, "Maya");
-    await addChild(site, cookie, "Leo");
-    const headers = { Cookie: `${cookie}; cookie-consent=declined` };
+    const headers = await parentWithTwoChildren(site, "bench.profile");
     const url = `${site}${path}`;
     const first = await fetch(url, { headers, redirect: "manual" });
     if (first.status !== 200) throw new Error(`${path} answered ${first.status}`);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cachedPage, PAGE_CACHE_TTL_MS, pageCacheKey, storePage } from "./page-cache.ts";
+import { cachedPage, PAGE_CACHE_TTL_MS, pageCacheKey as keyOf, storePage } from "./page-cache.ts";
 
 const page = (path: string, init: RequestInit = {}) => new Request(`http://localhost${path}`, init);
+const pageCacheKey = (request: Request) => keyOf(request, new URL(request.url));
 const html = (nonce: string) => `<html><script nonce="${nonce}">1</script><link nonce="${nonce}" rel="modulepreload" href="/a.js"/></html>`;
 
 describe("public page cache: what may be served from it", () => {

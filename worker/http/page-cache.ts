@@ -17,10 +17,9 @@ const MAX_ENTRIES = 64;
 type Entry = { html: string; nonce: string; status: number; headers: [string, string][]; expires: number };
 const entries = new Map<string, Entry>();
 
-/** The cache key of a request that may be served from the cache, or null when it must be rendered. */
-export function pageCacheKey(request: Request): string | null {
+/** The cache key of a request (its URL parsed by the caller) that may be served from the cache, or null when it must be rendered. */
+export function pageCacheKey(request: Request, url: URL): string | null {
   if (request.method !== "GET" || request.headers.has("authorization")) return null;
-  const url = new URL(request.url);
   if (url.search !== "" || !PUBLIC_PAGES.has(url.pathname)) return null;
   const cookies = parse(request.headers.get("cookie") ?? "");
   if (Object.keys(cookies).some((name) => !VARYING_COOKIES.has(name))) return null;

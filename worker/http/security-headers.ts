@@ -54,8 +54,7 @@ export function applySecurityHeaders(headers: Headers, csp: string): void {
  * Pages and React Router `.data` answers for a signed-in visitor (or anyone holding a session cookie)
  * must never be kept by a browser or a shared cache: they carry a family's records.
  */
-export function needsNoStore(request: Request, sessionCookie: string): boolean {
-  const url = new URL(request.url);
+export function needsNoStore(request: Request, url: URL, sessionCookie: string): boolean {
   if (url.pathname.endsWith(".data")) return true;
   const cookie = request.headers.get("cookie") ?? "";
   return cookie.split(";").some((part) => part.trim().startsWith(`${sessionCookie}=`));
