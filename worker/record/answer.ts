@@ -1952,7 +1952,9 @@ function answerPerson(ctx: Ctx): string | null {
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
 function answerSchedule(ctx: Ctx): string | null {
   const { q } = ctx;
-  if (!/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b(?! [a-z]+ing\b| (?!for|on|at|during|in|to|every|each)[a-z]+)/.test(q.text)) return null;
+  // "When does she have counseling / see the speech therapist" asks the day a service meets, not its start (ADR 0092).
+  const whenService = /\bwhen (?:does|do) \w+ (?:have|see|go to|get|attend)\b(?=.*\b(?:speech|counsel\w*|therap\w*|slp|ot|pt|social work\w*|resource)\b)(?!.*\b(?:start\w*|begin\w*|end\w*|stop\w*|review|meeting|reeval\w*)\b)/.test(q.text);
+  if (!whenService && !/what (?:day|days|time|period)|which (?:day|days|period)|when does .* (?:meet|happen|take place)|what room|where does .* meet|where is the (?:\w+ )?meeting|\bschedule of\b|\b(?:during|in) the week\b|\bscheduled\b(?! [a-z]+ing\b| (?!for|on|at|during|in|to|every|each)[a-z]+)/.test(q.text)) return null;
   // "What day was the last IEP meeting?": a meeting held is a date of the plan (answerDates), not a weekly schedule.
   if (/\bmeeting\b/.test(q.text) && /\b(?:was|were|did|held|had)\b/.test(q.text)) return null;
   const SCHEDULE =

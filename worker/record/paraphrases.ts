@@ -242,4 +242,21 @@ export const REWORDINGS: Rewording[] = [
   { family: "Pellerin", facts: ["Specific Learning Disability"], kind: "fact", class: "eligibility", wordings: ["what is she eligible under in wyoming", "eligibility category?"] },
   { family: "Szymanski", facts: ["September 29, 2029"], kind: "fact", class: "key date", wordings: ["when is her next three year reevaluation", "triennial due when"] },
   { family: "Szymanski", facts: ["115"], kind: "fact", class: "goal criterion", wordings: ["what is the target of her reading fluency goal", "reading fluency goal?"] },
+  // Round A and round B of ADR 0092 (birchall, gallardo, tavistock; prendergast, renwick): questions each family's
+  // blind set asks, reworded.
+  { family: "Birchall", facts: ["November 17, 2028"], kind: "fact", class: "key date", wordings: ["when is her next reevaluation due", "triennial reeval date?"] },
+  { family: "Birchall", facts: ["105"], kind: "fact", class: "goal criterion", wordings: ["what is the target for her fluency goal", "fluency goal target"] },
+  { family: "Birchall", facts: ["Fonoti-Alvarez"], kind: "fact", class: "person", wordings: ["who is her speech therapist now", "name of the slp"] },
+  { family: "Gallardo", facts: ["April 20, 2027"], kind: "fact", class: "key date", wordings: ["when is the annual review due", "next annual iep review date?"] },
+  { family: "Gallardo", facts: ["Self-Advocacy"], kind: "fact", class: "goal change", wordings: ["did they add a new goal this year", "what goal is new"] },
+  { family: "Gallardo", facts: ["Tafoya"], kind: "fact", class: "person", wordings: ["who does her speech therapy now", "whats the name of her speech therapist"] },
+  { family: "Tavistock", facts: ["May 13, 2027"], kind: "fact", class: "key date", wordings: ["when is the next iep review", "annual review date"] },
+  { family: "Tavistock", facts: ["88%"], kind: "fact", class: "placement", wordings: ["what percent of the day is she in general ed", "how much time is she in the regular class"] },
+  { family: "Tavistock", facts: ["Achterberg"], kind: "fact", class: "person", wordings: ["who is her speech therapist now", "name of the speech therapist"] },
+  { family: "Prendergast", facts: ["December 8, 2028"], kind: "fact", class: "key date", wordings: ["when is her three year reevaluation due", "triennial due date?"] },
+  { family: "Prendergast", facts: ["Day B", "Day E"], kind: "fact", class: "schedule", wordings: ["which days is speech", "speech is on what days of the cycle"] },
+  { family: "Prendergast", facts: ["Achterberg"], kind: "fact", class: "person", wordings: ["whos her case manager", "case manager name?"] },
+  { family: "Renwick", facts: ["September 28, 2027"], kind: "fact", class: "key date", wordings: ["when is the next annual iep review", "annual review due date"] },
+  { family: "Renwick", facts: ["Wednesday"], kind: "fact", class: "schedule", wordings: ["which day is her counseling", "when does she have counseling"] },
+  { family: "Renwick", facts: ["Self-Advocacy"], kind: "fact", class: "goal change", wordings: ["did they add any goals this year", "what goal is new in the montana iep"] },
 ];
