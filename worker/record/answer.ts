@@ -1146,13 +1146,13 @@ function answerAccommodations(ctx: Ctx): string | null {
 // ---------- goals ----------
 
 /**
- * "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress; so is
+ * "How is he doing on…", "how's she doing", "how is my daughter doing", "did he meet/reach his goal", "has she mastered…": progress; so is
  * "have they started the … goal" (a report says a goal not yet introduced; ADR 0085).
  */
 const PROGRESS_ASK =
-  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
+  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:my \w+ |\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)(?<!\bwhat(?:'?s| is) (?:her|his|their|the) speech now\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|my \w+|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)(?<!\bwhat(?:'?s| is) (?:her|his|their|the) speech now\b.*)/;
 
 const SUBJECT_AREAS: Record<string, RegExp> = {
   reading: /\bread|literacy|decod|comprehension|phonics|fluency/,
@@ -1364,8 +1364,29 @@ function answerGoals(ctx: Ctx): string | null {
 
 // ---------- progress: a report's own row and key ----------
 
-/** A progress report's key line: "2 = Progressing - not on track …", "2 – Emerging: some progress", "N = Not introduced …". */
-const KEY_LINE = /^\s*([0-9]{1,2}|[A-Z]{1,3})\s*(?:=|–|—|-)\s+([A-Za-z].{2,140})$/;
+/**
+ * A progress report's key entry: "2 = Progressing - not on track …", "2 – Emerging: some progress", "N = Not
+ * introduced …", a code that is a word ("ADEQUATE — making progress; …", "NO PROGRESS — …").
+ */
+const KEY_LINE = /^\s*([0-9]{1,2}|[A-Z]{1,3}|[A-Z]{4,}(?: [A-Z]{2,}){0,2})\s*(?:=|–|—|-)\s+([A-Za-z].{2,140})$/;
+
+/**
+ * A report's key, code → meaning, from the lines of its passages. A key may set several entries on one line
+ * ("4 = Met    3 = Adequate progress …    1 = Minimal progress"): each run set apart by a tab or three spaces is
+ * read as its own entry (ADR 0092).
+ */
+function progressKeyOf(pages: Passage[]): Map<string, { meaning: string; page: Passage }> {
+  const key = new Map<string, { meaning: string; page: Passage }>();
+  for (const page of pages) for (const line of page.text.split("\n")) {
+    if (/^\s*goal\b/i.test(line)) continue;
+    for (const part of line.split(/\t+|\s{3,}/)) {
+      const m = KEY_LINE.exec(part);
+      // An entry cut by the line's end loses its unclosed aside ("Partial progress (may not meet the goal").
+      if (m && !key.has(m[1]!)) key.set(m[1]!, { meaning: m[2]!.trim().replace(/\s*\([^)]*$/, ""), page });
+    }
+  }
+  return key;
+}
 /** The columns of a table row: cells set apart by a tab or two or more spaces. */
 const cells = (line: string) => line.trim().split(/\t+|\s{2,}/).map((c) => c.trim()).filter(Boolean);
 
@@ -1396,11 +1417,7 @@ function answerProgressRow(ctx: Ctx): string | null {
     const pages = ctx.passages.filter((p) => p.documentId === report.documentId);
     // The key's meaning of a code: from the key's lines when they are among the passages, else from the report's
     // entries as the analyzer resolved them ("Goal achieved (4)").
-    const key = new Map<string, string>();
-    for (const p of pages) for (const line of p.text.split("\n")) {
-      const m = KEY_LINE.exec(line);
-      if (m && !/^goal\b/i.test(line.trim())) key.set(m[1]!, m[2]!.trim());
-    }
+    const key = new Map([...progressKeyOf(pages)].map(([code, k]) => [code, k.meaning]));
     for (const e of record.goals.progress.filter((x) => x.goal.doc === report)) {
       const m = /^(.+?) \(([0-9]{1,2}|[A-Z]{1,3})\)/.exec(e.status);
       if (m && !key.has(m[2]!)) key.set(m[2]!, m[1]!);
@@ -1423,6 +1440,77 @@ function answerProgressRow(ctx: Ctx): string | null {
       const detail = named.length > 0 ? named.map((x) => `${md(x.h)}: **${md(x.c.replace(/\.$/, ""))}**`).join("; ") : below ? quoted(below, 140) : cols.length > 3 ? quoted(cols.slice(2).filter((c) => c !== code).join("; "), 140) : "";
       const explained = meaning ? `, which the report's key explains as “${md(meaning)}”` : "";
       return `${md(cap(report.label))} gives ${who}'s **${md(cap(head))}** goal the code **${md(code)}**${explained} (${citePassage(ctx, p)})${detail ? `: ${detail.replace(/\.$/, "")}` : ""}.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * "What does ADEQUATE mean on the progress report", "what does a 2 stand for": the meaning the latest report's key
+ * gives the code the parent names, with the goals that got it (requirements §2, ADR 0092).
+ */
+function answerProgressKeyWord(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!/\b(?:mean|means|meaning|stand for|stands for)\b/.test(q.text)) return null;
+  const reports = record.documents.filter((d) => d.role === "progress-report").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  for (const report of reports) {
+    const key = progressKeyOf(ctx.passages.filter((p) => p.documentId === report.documentId));
+    // A word code is named in any case ("adequate"); a letter or digit only as written ("NI", "a 2").
+    const named = /\bprogress\b|\breports?\b|\bcodes?\b|\bmarks?\b|\bratings?\b|\bgoals?\b/.test(q.text);
+    const asked = [...key].filter(([code]) => (code.length >= 4 || named) && (code.length >= 4 ? new RegExp(`\\b${code}\\b`, "i") : new RegExp(`(?<![\\w'])${code}(?![\\w'])`)).test(q.raw));
+    if (asked.length !== 1) continue;
+    const [code, k] = asked[0]!;
+    const goals = record.goals.progress.filter((e) => e.goal.doc === report && e.status.toUpperCase().startsWith(code));
+    const got = goals.length > 0 ? ` ${who}'s ${goals.map((e) => goalName(e.goal.item)).join(", ")} goal${goals.length === 1 ? " has" : "s have"} it on that report.` : "";
+    return `On ${md(report.label)}, **${md(code)}** means “${md(k.meaning)}” (${citePassage(ctx, k.page)}).${got}`;
+  }
+  return null;
+}
+
+// ---------- a goal an amendment changed ----------
+
+/** An amendment's line giving a goal's new wording: "Amended criterion: …", "New goal: …", "Revised target: …". */
+const AMENDED_GOAL_LINE = /^\s*(?:amended|new|revised|changed|updated)\s+(?:mastery\s+)?(criterion|criteria|goal|target|benchmark)\s*:\s*(.+)$/i;
+/** The line it replaces: "Current criterion: …", "Old goal: …". */
+const REPLACED_GOAL_LINE = /^\s*(?:current|old|previous|original|present|was)\s+(?:mastery\s+)?(?:criterion|criteria|goal|target|benchmark)\s*:\s*(.+)$/i;
+
+/**
+ * "What's the writing goal criterion now", "the amendment raised her writing goal to 7 of 8, right?": a goal an
+ * amendment of the current IEP changes is answered with the amendment's wording, not the IEP's — the amendment
+ * names the goal (its area in the lines above) and gives the new criterion in a labelled line, wrapped lines
+ * included. A figure the parent claims that the new wording does not hold is corrected (requirements §2, ADR 0092).
+ */
+function answerAmendedGoal(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const current = record.current;
+  if (!current || !/\bgoals?\b/.test(q.text) || q.reason || PROGRESS_ASK.test(q.text)) return null;
+  if (!/criteri\w*|\btarget\b|\bmastery\b|\bnow\b|\bcurrent\w*|\bamend\w*|\bout of\b|\bchang\w*|\braised?\b|\bbump\w*|\blower\w*|\bup to\b|\bdown to\b/.test(q.text)) return null;
+  const goals = record.goals.links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
+  const asked = bestGoals(q, goals)[0];
+  const area = asked && asked.s > 0 ? (asked.g.item.area ?? "").replace(/\(.*$/, "").trim().toLowerCase() : "";
+  if (area.length < 4) return null;
+  const amendments = record.documents.filter((d) => d.role === "amendment" && d.attachesTo === current.documentId).sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  for (const amendment of amendments) {
+    for (const page of ctx.passages.filter((p) => p.documentId === amendment.documentId)) {
+      const lines = page.text.split("\n");
+      for (const [i, line] of lines.entries()) {
+        const m = AMENDED_GOAL_LINE.exec(line);
+        if (!m || !lines.slice(Math.max(0, i - 6), i).some((l) => l.toLowerCase().includes(area))) continue;
+        // A wrapped value goes on in the indented lines below that carry no label of their own.
+        let value = m[2]!.trim();
+        for (const next of lines.slice(i + 1)) {
+          if (!/^\s+\S/.test(next) || /^\s*[A-Za-z ]{2,40}:/.test(next)) break;
+          value += ` ${next.trim()}`;
+        }
+        value = value.replace(/\.$/, "");
+        const was = lines.slice(Math.max(0, i - 6), i).map((l) => REPLACED_GOAL_LINE.exec(l)?.[1]).filter(Boolean).pop();
+        const head = `${who}'s **${md((asked!.g.item.area ?? "").replace(/\(.*$/, "").trim())}** goal's ${m[1]!.toLowerCase() === "goal" ? "wording" : "criterion"} is now **${md(value)}** — ${md(amendment.label)} changed it${was ? ` from “${md(was.trim().replace(/\.$/, ""))}”` : ""} (${citePassage(ctx, page)}).`;
+        // "Up to 7 out of 8, right?": a claimed score the new wording does not give is corrected.
+        const claimed = /\b(\d+) (?:out of|of) (\d+)\b|\b(\d+)\s?%/.exec(q.raw);
+        const claim = claimed ? (claimed[3] ? `${claimed[3]}%` : `${claimed[1]} of ${claimed[2]}`) : undefined;
+        if (claim && !value.replace(/\bout of\b/g, "of").includes(claim)) return `No — ${head}`;
+        return q.yesNo && claim ? `Yes — ${head}` : head;
+      }
     }
   }
   return null;
@@ -2656,11 +2744,13 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     (c: Ctx) => (claimedGenEd(c.q) === undefined ? null : answerPlacement(c)),
     answerNamedNote,
     answerOverview,
+    answerAmendedGoal,
     answerAmendment,
     answerChanges,
     answer504VsIep,
     answer504,
     answerNotStated,
+    answerProgressKeyWord,
     answerProgressRow,
     answerNoticeDecision,
     answerReason,
