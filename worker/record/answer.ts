@@ -1337,9 +1337,11 @@ function answerGoals(ctx: Ctx): string | null {
   if (best.s > 0) {
     const g = best.g;
     if (asksBaseline) {
-      const base = g.item.baseline ?? g.item.baselineSource?.quote;
+      const base = baselineOf(g.item) ?? g.item.baselineSource?.quote;
       if (!base) return `${md(g.doc.label === record.current?.label ? cap(g.doc.label) : g.doc.label)} states no baseline for the ${goalName(g.item)} goal (${cite(ctx, g.ref)}).`;
-      return `${who}'s ${g.doc === record.current || !record.current ? "current level" : "level then"} (the baseline of the **${goalName(g.item)}** goal): **${md(base)}** ${where(ctx, g.doc, g.ref)}.`;
+      // "Reading goal baseline and target": both parts, the goal's criterion beside its baseline (ADR 0092).
+      const target = /\btargets?\b|\bcriteri\w*|\baim\w*|\bgoal (?:is|level)\b|\bexpected\b|\bsupposed to\b/.test(q.text) && g.item.criterion ? `; the goal's target: **${md(g.item.criterion)}**` : "";
+      return `${who}'s ${g.doc === record.current || !record.current ? "current level" : "level then"} (the baseline of the **${goalName(g.item)}** goal): **${md(base)}**${target} ${where(ctx, g.doc, g.ref)}.`;
     }
     const crit = g.item.criterion;
     // "How is she doing on math facts?" with no progress report yet: said first, then the goal itself.
@@ -1636,7 +1638,7 @@ function droppedGoalReason(ctx: Ctx): string | null {
   const dated = new Map(record.documents.map((d) => [d.documentId, d.date ?? ""]));
   const named = (text: string) => area.filter((w) => text.toLowerCase().includes(w)).length;
   const hit = area.length > 0
-    ? sentencesOf(ctx.passages)
+    ? sentencesOf(unwrapped(ctx.passages))
         .filter((s) => named(s.text) > 0 && ENDED.test(s.text))
         .map((s) => ({ s, n: 2 * named(s.text) + (/\bnot (?:continued|carried)|\bdiscontinu/i.test(s.text) ? 2 : 0) + (/\bgoals?\b/i.test(s.text) ? 1 : 0) }))
         .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""))[0]?.s
@@ -1754,12 +1756,17 @@ const CAPS_HEADING = /^[A-Z][A-Z0-9 /&(),'-]{3,}$/;
  * The documents' own reason for what the question names. prefer: the document that made the change asked
  * about (the amendment that adds a service), whose reason ranks first (ADR 0082).
  */
+/**
+ * A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a line's
+ * indentation, ADR 0081) is read whole; so is one whose next line opens a parenthesis ("to 71 wcpm\n(September
+ * 2025) and took 9 weeks to recoup"; ADR 0090).
+ */
+function unwrapped(passages: Passage[]): Passage[] {
+  return passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z]|\([^)\n]*\) [a-z])/g, "$1 ") }));
+}
+
 function statedReason(ctx: Ctx, terms: string[], anyReason = false, prefer?: string): string | null {
-  // A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a
-  // line's indentation, ADR 0081) is read whole; so is one whose next line opens a parenthesis ("to 71 wcpm\n
-  // (September 2025) and took 9 weeks to recoup"; ADR 0090).
-  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z]|\([^)\n]*\) [a-z])/g, "$1 ") }));
-  const sentences = sentencesOf(unwrapped);
+  const sentences = sentencesOf(unwrapped(ctx.passages));
   // Every sentence of a section headed as the reasons ("REASON FOR THE AMENDMENT") is a reason, up to the next
   // heading; opening: the section's first sentence, quoted before a later one that names what was asked but
   // gives no reason of its own ("Counseling will teach …").
