@@ -119,3 +119,60 @@ describe("round B of ADR 0092: goals and progress", () => {
     expect(ask("why was the handwriting goal dropped")).toContain("95% of written work samples");
   });
 });
+
+const review = `HARROWGATE UNIFIED — REEVALUATION PLANNING (REVIEW OF EXISTING DATA)
+Student: Tobias Quennell     Meeting: 03/04/2026
+
+IS MORE DATA NEEDED?
+Domain                 More data needed?   Planned assessment
+Cognitive              No                  2023 cognitive testing is current
+Reading                Yes                 WIAT-4 reading subtests
+Behavior               Yes                 Functional Behavior Assessment by the district BCBA
+Adaptive               No                  Teacher report is sufficient`;
+
+const evaluation = `HARROWGATE UNIFIED — PSYCHOEDUCATIONAL EVALUATION REPORT
+Student: Tobias Quennell     Date of Report: April 22, 2026
+
+BEHAVIOR (FBA summary)
+Targeted behavior: calling out during lessons (about 12 times per lesson).
+Likely function of behavior: gaining peer attention. It is strongest during whole-class
+instruction.
+
+RECOMMENDATIONS
+1. Develop and implement a Behavior Intervention Plan addressing calling out.
+2. Provide small-group reading instruction, 30 minutes daily.
+3. Consider an assistive technology trial for written work.`;
+
+const reviewed: Family = {
+  name: "quennell-review",
+  child: "Tobias Quennell",
+  documents: [
+    { title: "IEP 2026", documentType: "IEP", schoolYear: "2026-2027", uploadedAt: "2026-11-21T10:00:00Z", pages: [iep] },
+    { title: "Planning meeting March", documentType: "Other", schoolYear: "2025-2026", uploadedAt: "2026-11-21T10:05:00Z", pages: [review] },
+    { title: "Psych report April", documentType: "Evaluation", schoolYear: "2025-2026", uploadedAt: "2026-11-21T10:06:00Z", pages: [evaluation] },
+  ],
+  questions: [],
+};
+
+describe("round B of ADR 0092: a review of existing data, an FBA, recommendations", () => {
+  const p = prepareFamily(reviewed, "2026-11-25");
+  const ask = (q: string) => plainText(answerFromRecord(p.record, q, p.passages, reviewed.child).text).slice(0, 300);
+
+  it("gives a review's decision on new assessments, area by area", () => {
+    const a = ask("when they reviewed his data in march, did they plan more assessments");
+    expect(a).toMatch(/^Yes — /);
+    expect(a).toContain("WIAT-4 reading subtests");
+    expect(a).toContain("Functional Behavior Assessment");
+  });
+
+  it("gives the function an FBA found for the behavior", () => {
+    expect(ask("what did the fba show about why he calls out")).toContain("gaining peer attention");
+  });
+
+  it("names each recommendation by what it gives, so the list keeps every subject in its opening", () => {
+    const a = ask("what did the psych report recommend");
+    expect(a).toContain("Behavior Intervention Plan");
+    expect(a).toContain("Small-group reading instruction");
+    expect(a).toContain("Assistive technology trial");
+  });
+});

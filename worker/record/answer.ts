@@ -1469,6 +1469,68 @@ function answerProgressKeyWord(ctx: Ctx): string | null {
   return null;
 }
 
+/**
+ * A recommendation named by what it gives: "Develop and implement a Behavior Intervention Plan based on the FBA"
+ * → "Behavior Intervention Plan based on the FBA", so a list of them keeps each item's subject in the answer's
+ * opening (ADR 0092).
+ */
+function recommendationHead(text: string): string {
+  const gist = recommendationGist(text);
+  const bare = gist.replace(/^(?:(?:develop|implement|provide|continue|consider|begin|start|offer|conduct|complete|add|use)(?:\s*(?:,|and|or|\/)\s*|\s+))+(?:(?:a|an|the)\s+)?/i, "");
+  return bare.length >= 8 && bare !== gist ? cap(bare) : gist;
+}
+
+// ---------- a review of existing data; a functional behavior assessment ----------
+
+/**
+ * "At the review of existing data did they decide she needed new testing?": a review's table that answers, area
+ * by area, whether more data is needed ("Communication   Yes   Pragmatic language assessment …"), read row by row:
+ * the assessments planned, then the areas that need none (requirements §2, ADR 0092).
+ */
+function answerDataReview(ctx: Ctx): string | null {
+  const { q } = ctx;
+  if (!/review of (?:the )?existing data|\breed\b|\b(?:new|more|additional|further) (?:testing|tests?|assessments?|evaluations?|data)\b|\bre-?test\w*/.test(q.text)) return null;
+  // A review's decision is asked of the review, or as what was decided; "does she need testing" alone is not it.
+  if (!/\breview\w*|\breed\b|\bdecid\w*|\bplan\w*/.test(q.text)) return null;
+  for (const page of ctx.passages) {
+    const lines = page.text.split("\n");
+    const head = lines.findIndex((l) => /\b(?:additional|new|more) (?:data|assessment|testing)\b.*\bneeded\b|\bneeded\?/i.test(l));
+    if (head < 0) continue;
+    const rows = lines.slice(head + 1).map(cells).filter((c) => c.length >= 2 && /^(?:yes|no)$/i.test(c[1]!)).map((c) => ({ area: c[0]!, needed: /^yes$/i.test(c[1]!), plan: c.slice(2).join("; ") }));
+    if (rows.length < 2) continue;
+    // Named by what it is, whatever the form it came on was filed as.
+    const review = `the review of existing data (${md(page.documentTitle ?? "document")})`;
+    const yes = rows.filter((r) => r.needed);
+    const no = rows.filter((r) => !r.needed);
+    const planned = yes.map((r) => `**${md(clip(r.plan || r.area, 60))}** (${md(r.area.toLowerCase())})`).join("; ");
+    const lead = yes.length > 0 ? `Yes — ${review} found new assessment needed in ${yes.length} area${yes.length === 1 ? "" : "s"}: ${planned}` : `No — ${review} found no new assessment needed`;
+    const none = no.length > 0 && yes.length > 0 ? `. None was needed for ${no.map((r) => md(r.area.toLowerCase())).join(", ")}` : "";
+    return `${lead}${none} (${citePassage(ctx, page)}).`;
+  }
+  return null;
+}
+
+/**
+ * "Why does she have a behavior plan, what did the FBA find?": the function a functional behavior assessment gives
+ * the behavior ("Hypothesized function: escape from …"), with the behavior it targets; the evaluation's own
+ * summary first, else the plan's (requirements §2, ADR 0092).
+ */
+function answerBehaviorFunction(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const asksFunction = /\bfunction of (?:her|his|their|the) behaviou?r/.test(q.text);
+  if (!asksFunction && (!/\bfba\b|functional behaviou?r (?:assessment|analysis)|\bbehaviou?r (?:intervention )?plan\b|\bbip\b/.test(q.text) || !(q.reason || /\bfind\w*|\bfound\b|\bshow\w*|\bresults?\b|\bfunction\b/.test(q.text)))) return null;
+  const rank = (p: Passage) => (record.documents.find((d) => d.documentId === p.documentId)?.role === "evaluation" ? 0 : 1);
+  for (const page of [...ctx.passages].sort((a, b) => rank(a) - rank(b))) {
+    const lines = unwrapped([page])[0]!.text.split("\n");
+    const at = lines.findIndex((l) => /^\s*(?:hypothesi[sz]ed |likely |suspected )?function(?: of (?:the )?behaviou?r)?\s*:\s*\S/i.test(l));
+    if (at < 0) continue;
+    const fn = (lines[at]!.replace(/^[^:]*:\s*/, "").trim().split(/(?<=\.)\s/)[0] ?? "").replace(/\.$/, "");
+    const target = lines.slice(Math.max(0, at - 6), at).map((l) => /^\s*target(?:ed)? behaviou?r\s*:\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
+    return `The functional behavior assessment found that ${who}'s behavior${target ? ` (${md(clip(target.replace(/\s*\(.*$/, ""), 80))})` : ""} serves **${md(clip(fn, 160))}** (${citePassage(ctx, page)}); the behavior plan is built on that finding.`;
+  }
+  return null;
+}
+
 // ---------- a goal an amendment changed ----------
 
 /** An amendment's line giving a goal's new wording: "Amended criterion: …", "New goal: …", "Revised target: …". */
@@ -1586,7 +1648,7 @@ function answerEvaluation(ctx: Ctx): string | null {
       lines[0] = cap(lines[0]!);
     } else {
       // Every recommendation in a few words, one citation per page, those the plan lacks marked (ADR 0090).
-      const listed = listCompactly(ctx, recs.map((r) => ({ ...r.recommendation, r })), (x) => `**${md(clip(recommendationGist(x.item.text), 50))}**${x.r.providedBy ? "" : " (not in the current IEP)"}`, false);
+      const listed = listCompactly(ctx, recs.map((r) => ({ ...r.recommendation, r })), (x) => `**${md(clip(recommendationHead(x.item.text), 50))}**${x.r.providedBy ? "" : " (not in the current IEP)"}`, false);
       lines.push(`${md(cap(ev.label))} recommends ${listed}.`);
     }
     for (const r of recs.filter((x) => x.providedBy).slice(0, 6)) {
@@ -2752,6 +2814,8 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerNamedNote,
     answerOverview,
     answerAmendedGoal,
+    answerDataReview,
+    answerBehaviorFunction,
     answerAmendment,
     answerChanges,
     answer504VsIep,
