@@ -1146,13 +1146,13 @@ function answerAccommodations(ctx: Ctx): string | null {
 // ---------- goals ----------
 
 /**
- * "How is he doing on…", "how's she doing", "did he meet/reach his goal", "has she mastered…": progress; so is
+ * "How is he doing on…", "how's she doing", "how is my daughter doing", "did he meet/reach his goal", "has she mastered…": progress; so is
  * "have they started the … goal" (a report says a goal not yet introduced; ADR 0085).
  */
 const PROGRESS_ASK =
-  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
+  /\bprogress\b|\bcodes?\b|\bratings?\b|\brated\b|how(?:'s| is| are) (?:my \w+ |\w+ )?doing|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing|going)\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bmaster\w*|on track|\b(?:meet|meets|met|meeting|reach\w*|achiev\w*|pass\w*|make|made|making)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|did)\b.*\b(?:start(?:ed)?|beg[au]n|begin|introduced?|work(?:ed)? on)\b.*\bgoals?\b|\b(?:ha(?:ve|s)|is)\b.*\bgoals?\b.*\b(?:started|begun|introduced)\b/;
 
-const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)(?<!\bwhat(?:'?s| is) (?:her|his|their|the) speech now\b.*)/;
+const GOAL_ASK = /\bgoals?\b|\bon track\b|\b(?:progress )?codes?\b|\bratings?\b|\brated\b|\bhow (?:is|are) (?:[\w-]+ ){1,4}(?:going|coming along)\b|\bwhere (?:is|was|are|were) (?:he|she|they|\w+) start\w*|\bstarting (?:level|point)\b|\bimprov\w*|\bhow (?:did|has|was) (?:\w+ )?(?:do|done|doing)\b|\bbaseline\w*|\bobjectives?\b|\bbenchmarks?\b|\bprogress\b|\bmaster\w*|how(?:'s| is| are) (?:he|she|they|my \w+|\w+) doing|\bcurrent(?:ly)?\b.*\b(?:level|read\w*|fluency|at)\b|\bworking on\b|\bwhere (?:is|are) (?:he|she|they|\w+) (?:at|now)|\bright now\b|\bstarting point\b|\bwords (?:correct )?per minute\b|\bwpm\b|(?:read\w*|math|writ\w*|fluency|speech)\b.*\b(?:level|now)\b(?<!how (?:much|many|often)\b.*)(?<!\bwhat(?:'?s| is) (?:her|his|their|the) speech now\b.*)/;
 
 const SUBJECT_AREAS: Record<string, RegExp> = {
   reading: /\bread|literacy|decod|comprehension|phonics|fluency/,
@@ -1337,9 +1337,11 @@ function answerGoals(ctx: Ctx): string | null {
   if (best.s > 0) {
     const g = best.g;
     if (asksBaseline) {
-      const base = g.item.baseline ?? g.item.baselineSource?.quote;
+      const base = baselineOf(g.item) ?? g.item.baselineSource?.quote;
       if (!base) return `${md(g.doc.label === record.current?.label ? cap(g.doc.label) : g.doc.label)} states no baseline for the ${goalName(g.item)} goal (${cite(ctx, g.ref)}).`;
-      return `${who}'s ${g.doc === record.current || !record.current ? "current level" : "level then"} (the baseline of the **${goalName(g.item)}** goal): **${md(base)}** ${where(ctx, g.doc, g.ref)}.`;
+      // "Reading goal baseline and target": both parts, the goal's criterion beside its baseline (ADR 0092).
+      const target = /\btargets?\b|\bcriteri\w*|\baim\w*|\bgoal (?:is|level)\b|\bexpected\b|\bsupposed to\b/.test(q.text) && g.item.criterion ? `; the goal's target: **${md(g.item.criterion)}**` : "";
+      return `${who}'s ${g.doc === record.current || !record.current ? "current level" : "level then"} (the baseline of the **${goalName(g.item)}** goal): **${md(base)}**${target} ${where(ctx, g.doc, g.ref)}.`;
     }
     const crit = g.item.criterion;
     // "How is she doing on math facts?" with no progress report yet: said first, then the goal itself.
@@ -1364,8 +1366,29 @@ function answerGoals(ctx: Ctx): string | null {
 
 // ---------- progress: a report's own row and key ----------
 
-/** A progress report's key line: "2 = Progressing - not on track …", "2 – Emerging: some progress", "N = Not introduced …". */
-const KEY_LINE = /^\s*([0-9]{1,2}|[A-Z]{1,3})\s*(?:=|–|—|-)\s+([A-Za-z].{2,140})$/;
+/**
+ * A progress report's key entry: "2 = Progressing - not on track …", "2 – Emerging: some progress", "N = Not
+ * introduced …", a code that is a word ("ADEQUATE — making progress; …", "NO PROGRESS — …").
+ */
+const KEY_LINE = /^\s*([0-9]{1,2}|[A-Z]{1,3}|[A-Z]{4,}(?: [A-Z]{2,}){0,2})\s*(?:=|–|—|-)\s+([A-Za-z].{2,140})$/;
+
+/**
+ * A report's key, code → meaning, from the lines of its passages. A key may set several entries on one line
+ * ("4 = Met    3 = Adequate progress …    1 = Minimal progress"): each run set apart by a tab or three spaces is
+ * read as its own entry (ADR 0092).
+ */
+function progressKeyOf(pages: Passage[]): Map<string, { meaning: string; page: Passage }> {
+  const key = new Map<string, { meaning: string; page: Passage }>();
+  for (const page of pages) for (const line of page.text.split("\n")) {
+    if (/^\s*goal\b/i.test(line)) continue;
+    for (const part of line.split(/\t+|\s{3,}/)) {
+      const m = KEY_LINE.exec(part);
+      // An entry cut by the line's end loses its unclosed aside ("Partial progress (may not meet the goal").
+      if (m && !key.has(m[1]!)) key.set(m[1]!, { meaning: m[2]!.trim().replace(/\s*\([^)]*$/, ""), page });
+    }
+  }
+  return key;
+}
 /** The columns of a table row: cells set apart by a tab or two or more spaces. */
 const cells = (line: string) => line.trim().split(/\t+|\s{2,}/).map((c) => c.trim()).filter(Boolean);
 
@@ -1396,11 +1419,7 @@ function answerProgressRow(ctx: Ctx): string | null {
     const pages = ctx.passages.filter((p) => p.documentId === report.documentId);
     // The key's meaning of a code: from the key's lines when they are among the passages, else from the report's
     // entries as the analyzer resolved them ("Goal achieved (4)").
-    const key = new Map<string, string>();
-    for (const p of pages) for (const line of p.text.split("\n")) {
-      const m = KEY_LINE.exec(line);
-      if (m && !/^goal\b/i.test(line.trim())) key.set(m[1]!, m[2]!.trim());
-    }
+    const key = new Map([...progressKeyOf(pages)].map(([code, k]) => [code, k.meaning]));
     for (const e of record.goals.progress.filter((x) => x.goal.doc === report)) {
       const m = /^(.+?) \(([0-9]{1,2}|[A-Z]{1,3})\)/.exec(e.status);
       if (m && !key.has(m[2]!)) key.set(m[2]!, m[1]!);
@@ -1423,6 +1442,139 @@ function answerProgressRow(ctx: Ctx): string | null {
       const detail = named.length > 0 ? named.map((x) => `${md(x.h)}: **${md(x.c.replace(/\.$/, ""))}**`).join("; ") : below ? quoted(below, 140) : cols.length > 3 ? quoted(cols.slice(2).filter((c) => c !== code).join("; "), 140) : "";
       const explained = meaning ? `, which the report's key explains as “${md(meaning)}”` : "";
       return `${md(cap(report.label))} gives ${who}'s **${md(cap(head))}** goal the code **${md(code)}**${explained} (${citePassage(ctx, p)})${detail ? `: ${detail.replace(/\.$/, "")}` : ""}.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * "What does ADEQUATE mean on the progress report", "what does a 2 stand for": the meaning the latest report's key
+ * gives the code the parent names, with the goals that got it (requirements §2, ADR 0092).
+ */
+function answerProgressKeyWord(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!/\b(?:mean|means|meaning|stand for|stands for)\b/.test(q.text)) return null;
+  const reports = record.documents.filter((d) => d.role === "progress-report").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  for (const report of reports) {
+    const key = progressKeyOf(ctx.passages.filter((p) => p.documentId === report.documentId));
+    // A word code is named in any case ("adequate"); a letter or digit only as written ("NI", "a 2").
+    const named = /\bprogress\b|\breports?\b|\bcodes?\b|\bmarks?\b|\bratings?\b|\bgoals?\b/.test(q.text);
+    const asked = [...key].filter(([code]) => (code.length >= 4 || named) && (code.length >= 4 ? new RegExp(`\\b${code}\\b`, "i") : new RegExp(`(?<![\\w'])${code}(?![\\w'])`)).test(q.raw));
+    if (asked.length !== 1) continue;
+    const [code, k] = asked[0]!;
+    const goals = record.goals.progress.filter((e) => e.goal.doc === report && e.status.toUpperCase().startsWith(code));
+    const got = goals.length > 0 ? ` ${who}'s ${goals.map((e) => goalName(e.goal.item)).join(", ")} goal${goals.length === 1 ? " has" : "s have"} it on that report.` : "";
+    return `On ${md(report.label)}, **${md(code)}** means “${md(k.meaning)}” (${citePassage(ctx, k.page)}).${got}`;
+  }
+  return null;
+}
+
+/**
+ * A recommendation named by what it gives: "Develop and implement a Behavior Intervention Plan based on the FBA"
+ * → "Behavior Intervention Plan based on the FBA", so a list of them keeps each item's subject in the answer's
+ * opening (ADR 0092).
+ */
+function recommendationHead(text: string): string {
+  const gist = recommendationGist(text);
+  const bare = gist.replace(/^(?:(?:develop|implement|provide|continue|consider|begin|start|offer|conduct|complete|add|use)(?:\s*(?:,|and|or|\/)\s*|\s+))+(?:(?:a|an|the)\s+)?/i, "");
+  return bare.length >= 8 && bare !== gist ? cap(bare) : gist;
+}
+
+// ---------- a review of existing data; a functional behavior assessment ----------
+
+/**
+ * "At the review of existing data did they decide she needed new testing?": a review's table that answers, area
+ * by area, whether more data is needed ("Communication   Yes   Pragmatic language assessment …"), read row by row:
+ * the assessments planned, then the areas that need none (requirements §2, ADR 0092).
+ */
+function answerDataReview(ctx: Ctx): string | null {
+  const { q } = ctx;
+  if (!/review of (?:the )?existing data|\breed\b|\b(?:new|more|additional|further) (?:testing|tests?|assessments?|evaluations?|data)\b|\bre-?test\w*/.test(q.text)) return null;
+  // A review's decision is asked of the review, or as what was decided; "does she need testing" alone is not it.
+  if (!/\breview\w*|\breed\b|\bdecid\w*|\bplan\w*/.test(q.text)) return null;
+  for (const page of ctx.passages) {
+    const lines = page.text.split("\n");
+    const head = lines.findIndex((l) => /\b(?:additional|new|more) (?:data|assessment|testing)\b.*\bneeded\b|\bneeded\?/i.test(l));
+    if (head < 0) continue;
+    const rows = lines.slice(head + 1).map(cells).filter((c) => c.length >= 2 && /^(?:yes|no)$/i.test(c[1]!)).map((c) => ({ area: c[0]!, needed: /^yes$/i.test(c[1]!), plan: c.slice(2).join("; ") }));
+    if (rows.length < 2) continue;
+    // Named by what it is, whatever the form it came on was filed as.
+    const review = `the review of existing data (${md(page.documentTitle ?? "document")})`;
+    const yes = rows.filter((r) => r.needed);
+    const no = rows.filter((r) => !r.needed);
+    const planned = yes.map((r) => `**${md(clip(r.plan || r.area, 60))}** (${md(r.area.toLowerCase())})`).join("; ");
+    const lead = yes.length > 0 ? `Yes — ${review} found new assessment needed in ${yes.length} area${yes.length === 1 ? "" : "s"}: ${planned}` : `No — ${review} found no new assessment needed`;
+    const none = no.length > 0 && yes.length > 0 ? `. None was needed for ${no.map((r) => md(r.area.toLowerCase())).join(", ")}` : "";
+    return `${lead}${none} (${citePassage(ctx, page)}).`;
+  }
+  return null;
+}
+
+/**
+ * "Why does she have a behavior plan, what did the FBA find?": the function a functional behavior assessment gives
+ * the behavior ("Hypothesized function: escape from …"), with the behavior it targets; the evaluation's own
+ * summary first, else the plan's (requirements §2, ADR 0092).
+ */
+function answerBehaviorFunction(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const asksFunction = /\bfunction of (?:her|his|their|the) behaviou?r/.test(q.text);
+  if (!asksFunction && (!/\bfba\b|functional behaviou?r (?:assessment|analysis)|\bbehaviou?r (?:intervention )?plan\b|\bbip\b/.test(q.text) || !(q.reason || /\bfind\w*|\bfound\b|\bshow\w*|\bresults?\b|\bfunction\b/.test(q.text)))) return null;
+  const rank = (p: Passage) => (record.documents.find((d) => d.documentId === p.documentId)?.role === "evaluation" ? 0 : 1);
+  for (const page of [...ctx.passages].sort((a, b) => rank(a) - rank(b))) {
+    const lines = unwrapped([page])[0]!.text.split("\n");
+    const at = lines.findIndex((l) => /^\s*(?:hypothesi[sz]ed |likely |suspected )?function(?: of (?:the )?behaviou?r)?\s*:\s*\S/i.test(l));
+    if (at < 0) continue;
+    const fn = (lines[at]!.replace(/^[^:]*:\s*/, "").trim().split(/(?<=\.)\s/)[0] ?? "").replace(/\.$/, "");
+    const target = lines.slice(Math.max(0, at - 6), at).map((l) => /^\s*target(?:ed)? behaviou?r\s*:\s*(.+)$/i.exec(l)?.[1]).find(Boolean);
+    return `The functional behavior assessment found that ${who}'s behavior${target ? ` (${md(clip(target.replace(/\s*\(.*$/, ""), 80))})` : ""} serves **${md(clip(fn, 160))}** (${citePassage(ctx, page)}); the behavior plan is built on that finding.`;
+  }
+  return null;
+}
+
+// ---------- a goal an amendment changed ----------
+
+/** An amendment's line giving a goal's new wording: "Amended criterion: …", "New goal: …", "Revised target: …". */
+const AMENDED_GOAL_LINE = /^\s*(?:amended|new|revised|changed|updated)\s+(?:mastery\s+)?(criterion|criteria|goal|target|benchmark)\s*:\s*(.+)$/i;
+/** The line it replaces: "Current criterion: …", "Old goal: …". */
+const REPLACED_GOAL_LINE = /^\s*(?:current|old|previous|original|present|was)\s+(?:mastery\s+)?(?:criterion|criteria|goal|target|benchmark)\s*:\s*(.+)$/i;
+
+/**
+ * "What's the writing goal criterion now", "the amendment raised her writing goal to 7 of 8, right?": a goal an
+ * amendment of the current IEP changes is answered with the amendment's wording, not the IEP's — the amendment
+ * names the goal (its area in the lines above) and gives the new criterion in a labelled line, wrapped lines
+ * included. A figure the parent claims that the new wording does not hold is corrected (requirements §2, ADR 0092).
+ */
+function answerAmendedGoal(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const current = record.current;
+  if (!current || !/\bgoals?\b/.test(q.text) || q.reason || PROGRESS_ASK.test(q.text)) return null;
+  if (!/criteri\w*|\btarget\b|\bmastery\b|\bnow\b|\bcurrent\w*|\bamend\w*|\bout of\b|\bchang\w*|\braised?\b|\bbump\w*|\blower\w*|\bup to\b|\bdown to\b/.test(q.text)) return null;
+  const goals = record.goals.links.map((l) => l.current).filter((g): g is Located<Goal> => Boolean(g));
+  const asked = bestGoals(q, goals)[0];
+  const area = asked && asked.s > 0 ? (asked.g.item.area ?? "").replace(/\(.*$/, "").trim().toLowerCase() : "";
+  if (area.length < 4) return null;
+  const amendments = record.documents.filter((d) => d.role === "amendment" && d.attachesTo === current.documentId).sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
+  for (const amendment of amendments) {
+    for (const page of ctx.passages.filter((p) => p.documentId === amendment.documentId)) {
+      const lines = page.text.split("\n");
+      for (const [i, line] of lines.entries()) {
+        const m = AMENDED_GOAL_LINE.exec(line);
+        if (!m || !lines.slice(Math.max(0, i - 6), i).some((l) => l.toLowerCase().includes(area))) continue;
+        // A wrapped value goes on in the indented lines below that carry no label of their own.
+        let value = m[2]!.trim();
+        for (const next of lines.slice(i + 1)) {
+          if (!/^\s+\S/.test(next) || /^\s*[A-Za-z ]{2,40}:/.test(next)) break;
+          value += ` ${next.trim()}`;
+        }
+        value = value.replace(/\.$/, "");
+        const was = lines.slice(Math.max(0, i - 6), i).map((l) => REPLACED_GOAL_LINE.exec(l)?.[1]).filter(Boolean).pop();
+        const head = `${who}'s **${md((asked!.g.item.area ?? "").replace(/\(.*$/, "").trim())}** goal's ${m[1]!.toLowerCase() === "goal" ? "wording" : "criterion"} is now **${md(value)}** — ${md(amendment.label)} changed it${was ? ` from “${md(was.trim().replace(/\.$/, ""))}”` : ""} (${citePassage(ctx, page)}).`;
+        // "Up to 7 out of 8, right?": a claimed score the new wording does not give is corrected.
+        const claimed = /\b(\d+) (?:out of|of) (\d+)\b|\b(\d+)\s?%/.exec(q.raw);
+        const claim = claimed ? (claimed[3] ? `${claimed[3]}%` : `${claimed[1]} of ${claimed[2]}`) : undefined;
+        if (claim && !value.replace(/\bout of\b/g, "of").includes(claim)) return `No — ${head}`;
+        return q.yesNo && claim ? `Yes — ${head}` : head;
+      }
     }
   }
   return null;
@@ -1496,7 +1648,7 @@ function answerEvaluation(ctx: Ctx): string | null {
       lines[0] = cap(lines[0]!);
     } else {
       // Every recommendation in a few words, one citation per page, those the plan lacks marked (ADR 0090).
-      const listed = listCompactly(ctx, recs.map((r) => ({ ...r.recommendation, r })), (x) => `**${md(clip(recommendationGist(x.item.text), 50))}**${x.r.providedBy ? "" : " (not in the current IEP)"}`, false);
+      const listed = listCompactly(ctx, recs.map((r) => ({ ...r.recommendation, r })), (x) => `**${md(clip(recommendationHead(x.item.text), 50))}**${x.r.providedBy ? "" : " (not in the current IEP)"}`, false);
       lines.push(`${md(cap(ev.label))} recommends ${listed}.`);
     }
     for (const r of recs.filter((x) => x.providedBy).slice(0, 6)) {
@@ -1548,7 +1700,7 @@ function droppedGoalReason(ctx: Ctx): string | null {
   const dated = new Map(record.documents.map((d) => [d.documentId, d.date ?? ""]));
   const named = (text: string) => area.filter((w) => text.toLowerCase().includes(w)).length;
   const hit = area.length > 0
-    ? sentencesOf(ctx.passages)
+    ? sentencesOf(unwrapped(ctx.passages))
         .filter((s) => named(s.text) > 0 && ENDED.test(s.text))
         .map((s) => ({ s, n: 2 * named(s.text) + (/\bnot (?:continued|carried)|\bdiscontinu/i.test(s.text) ? 2 : 0) + (/\bgoals?\b/i.test(s.text) ? 1 : 0) }))
         .sort((a, b) => b.n - a.n || (dated.get(b.s.passage.documentId) ?? "").localeCompare(dated.get(a.s.passage.documentId) ?? ""))[0]?.s
@@ -1666,12 +1818,17 @@ const CAPS_HEADING = /^[A-Z][A-Z0-9 /&(),'-]{3,}$/;
  * The documents' own reason for what the question names. prefer: the document that made the change asked
  * about (the amendment that adds a service), whose reason ranks first (ADR 0082).
  */
+/**
+ * A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a line's
+ * indentation, ADR 0081) is read whole; so is one whose next line opens a parenthesis ("to 71 wcpm\n(September
+ * 2025) and took 9 weeks to recoup"; ADR 0090).
+ */
+function unwrapped(passages: Passage[]): Passage[] {
+  return passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z]|\([^)\n]*\) [a-z])/g, "$1 ") }));
+}
+
 function statedReason(ctx: Ctx, terms: string[], anyReason = false, prefer?: string): string | null {
-  // A sentence wrapped onto the next line (which then starts in lower case, indented or not: passages keep a
-  // line's indentation, ADR 0081) is read whole; so is one whose next line opens a parenthesis ("to 71 wcpm\n
-  // (September 2025) and took 9 weeks to recoup"; ADR 0090).
-  const unwrapped = ctx.passages.map((p) => ({ ...p, text: p.text.replace(/([^.!?:\n])\n[ \t]*(?=[a-z]|\([^)\n]*\) [a-z])/g, "$1 ") }));
-  const sentences = sentencesOf(unwrapped);
+  const sentences = sentencesOf(unwrapped(ctx.passages));
   // Every sentence of a section headed as the reasons ("REASON FOR THE AMENDMENT") is a reason, up to the next
   // heading; opening: the section's first sentence, quoted before a later one that names what was asked but
   // gives no reason of its own ("Counseling will teach …").
@@ -2658,11 +2815,15 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     (c: Ctx) => (claimedGenEd(c.q) === undefined ? null : answerPlacement(c)),
     answerNamedNote,
     answerOverview,
+    answerAmendedGoal,
+    answerDataReview,
+    answerBehaviorFunction,
     answerAmendment,
     answerChanges,
     answer504VsIep,
     answer504,
     answerNotStated,
+    answerProgressKeyWord,
     answerProgressRow,
     answerNoticeDecision,
     answerReason,

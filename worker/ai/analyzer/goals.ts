@@ -112,6 +112,15 @@ const GOAL_HEAD = new RegExp(
   "i",
 );
 
+/**
+ * "#1  READING FLUENCY", "2. MATH CALCULATION": a goal's number and its area in capitals, alone on a line of the
+ * goals section, open that goal; its "Baseline:" and "Goal:" lines follow (ADR 0092, round B).
+ */
+function numberedAreaHeading(text: string): GoalHeader | undefined {
+  const m = /^(?:#\s*|no\.\s*)?(\d{1,2})[.)]?\s+([A-Z][A-Z/&' -]{2,50}[A-Z])$/.exec(text.trim());
+  return m ? { number: m[1], area: areaCase(m[2]!), rest: "", restOffset: text.length } : undefined;
+}
+
 /** "READING COMPREHENSION" → "Reading Comprehension": an area printed in capitals reads as a name. */
 function areaCase(area: string): string {
   const letters = area.replace(/[^A-Za-z]/g, "");
@@ -972,7 +981,7 @@ export function extractGoals(doc: Doc, opts: GoalOptions = {}): Goal[] {
     }
 
     // 2. A goal header opens a goal ("Annual Goal:" inside "Goal 1 -" fills that goal instead).
-    const header = parseGoalHeader(text);
+    const header = parseGoalHeader(text) ?? (para.section === "goals" && !para.heading ? numberedAreaHeading(text) : undefined);
     if (header) {
       if (!header.number && d && (d.numbered || d.areaOpened) && d.description && !GOAL_VERB.test(d.description) && !d.fromTable) {
         // Unlabelled words between a goal's header and its "Annual Goal:" label state where the

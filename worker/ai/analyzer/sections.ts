@@ -142,6 +142,12 @@ export function headingKind(line: string): SectionKind | undefined {
   // A table row ("Counseling Services   Individual   1 x weekly   30 minutes") is data, not a heading,
   // even when its first cell names a section; a header row's other cells are column names.
   const rest = cells.slice(1).join("  ");
+  // "ANNUAL GOALS          Progress measured by: see each goal": a heading in capitals with a labelled note set
+  // to its right is that heading; the note says how to read the section (ADR 0092, round B).
+  if (cells.length === 2 && /^[A-Z][A-Z &/-]{3,40}$/.test(first) && /^[A-Z][a-z][^:]{2,40}:\s*\S/.test(cells[1]!)) {
+    const own = classifyHeadingText(first);
+    if (own) return own;
+  }
   if (cells.length >= 2 && !CHECKBOX_TAIL.test(rest) && !cells.slice(1).every((c) => isHeaderVocabulary(c))) {
     if (!/:\s*$/.test(first)) return undefined;
   }
