@@ -4,7 +4,7 @@
 // can be located in the page text with a whitespace-insensitive search. Nothing here is guessed:
 // a value the document does not state is left out.
 
-export const ANALYZER_VERSION = 21;
+export const ANALYZER_VERSION = 22;
 
 export type DocumentType = "IEP" | "Evaluation" | "Progress Report" | "504 Plan" | "Assessment" | "Other";
 
@@ -42,6 +42,8 @@ export interface KeyDate extends Cited {
 export interface EligibilityCategory extends Cited {
   /** Canonical IDEA category name when recognised, otherwise the text as written. */
   category: string;
+  /** The document's own name for a recognised category when it uses words the IDEA name lacks ("Emotional-Behavioral Disability"). */
+  stated?: string;
 }
 
 export interface Goal extends Cited {
