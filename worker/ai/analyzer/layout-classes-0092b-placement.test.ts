@@ -39,3 +39,22 @@ describe("a state's own name for the emotional-behavioral category", () => {
     expect(found?.stated).toBeUndefined();
   });
 });
+
+describe("an amendment's item that raises a service in a sentence without 'is'", () => {
+  it("is the service's new amount from the item's start", () => {
+    const facts = analyzeDocument([
+      [
+        "NOTICE OF AMENDMENT TO THE IEP",
+        "Student: Rowan Quillfeather",
+        "IEP being amended: IEP dated 10/06/2026",
+        "",
+        "CHANGES",
+        "A. Social Skills Instruction raised from 20 minutes, 2 times per week (40 minutes per week) to 30 minutes, 2 times per week (60 minutes per week), starting February 2, 2027.",
+        "B. The team reduced from three to two the number of check-ins a day.",
+      ].join("\n"),
+    ]);
+    const [service, ...others] = facts.services;
+    expect(service).toMatchObject({ name: "Social Skills Instruction", minutesPerWeek: 60, startDate: "2027-02-02", amended: true });
+    expect(others).toHaveLength(0);
+  });
+});
