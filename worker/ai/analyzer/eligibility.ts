@@ -42,10 +42,13 @@ const RAW_LABEL =
 // The form's own words for a category, when they name it with words the IDEA name lacks ("Emotional-Behavioral
 // Disability" for Emotional Disturbance): a parent looks for the words on the form. An abbreviation ("SLD") or a
 // plural is the same name.
+function nameWords(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map((w) => w.replace(/(?:ies|y|s)$/, ""));
+}
+
 function statedName(text: string, category: string): string | undefined {
-  const words = (x: string) => x.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map((w) => w.replace(/(?:ies|y|s)$/, ""));
-  const own = words(text);
-  const canonical = new Set(words(category));
+  const own = nameWords(text);
+  const canonical = new Set(nameWords(category));
   return own.length >= 2 && own.some((w) => !canonical.has(w)) ? text.replace(/\s+/g, " ").trim() : undefined;
 }
 
