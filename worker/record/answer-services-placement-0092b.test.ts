@@ -66,13 +66,17 @@ describe("services, amendments, ESY, placement and eligibility (ADR 0092, round 
 
   it("answers one named service asked with its setting, not the total outside general education", () => {
     const a = ask("writing help: how many minutes, and does she get it in her regular class or is she pulled out");
-    expect(a).toMatch(/200 minutes per 10-day/);
+    expect(a).toMatch(/^Wren gets 200 minutes per 10-day/);
     expect(a).toMatch(/General education classroom/i);
   });
 
   it("gives the amount an amendment's sentence raised, and its start", () => {
     expect(ask("how many minutes of coping skills does she have at this point")).toMatch(/150 minutes per 10-day/);
-    expect(ask("when do the added coping skills minutes begin")).toMatch(/March 1, 2027/);
+    const start = ask("when do the added coping skills minutes begin");
+    expect(start).toMatch(/March 1, 2027/);
+    // The amendment changed the plan's row; it did not add the service.
+    expect(start).toMatch(/it changes the IEP of October 6, 2026's 100 minutes per 10-day cycle/);
+    expect(start).not.toMatch(/added it/);
   });
 
   it("gives ESY's dates and its weekly amount when both are asked", () => {

@@ -316,7 +316,11 @@ function answerServices(ctx: Ctx): string | null {
     const date = serviceStart(at);
     const also = changed && changed !== at ? serviceStart(changed) : undefined;
     const then = changed && also ? `; ${md(changed.doc.label)} changes it from **${md(longDate(also))}** (${cite(ctx, changed.ref)})` : "";
-    const added = !line.previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
+    // An amendment's row that changes the amended IEP's own row did not add the service: what it changed is said
+    // (ADR 0092, round B).
+    const before = at === plan ? beforeAmendment(record, line) : undefined;
+    const from = before && before.own.minutesPerWeek !== plan.item.minutesPerWeek ? ` (it changes ${md(before.iep.label)}'s ${md(amount(before.own))})` : "";
+    const added = from || (!line.previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "");
     if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}${then}: ${quoted(at.ref.quote, 150)}.`;
   }
   if (endAsked && asked[0]) {
@@ -416,7 +420,9 @@ function answerServices(ctx: Ctx): string | null {
   }
   if (chosen.length === 0) return null;
   const side = wantPrev ? "previous" : "current";
-  const lead = q.yesNo ? "Yes — " : "";
+  // "Is it in her regular class or pulled out?" offers a choice of settings: no Yes or No answers it.
+  const choice = /\bor\b/.test(q.text) && /\bpull(?:ed)?[- ]?out\b|\bpush[- ]?in\b|\b(?:regular|gen(?:eral)? ed\w*) (?:class\w*|setting)\b|\bin class\b|\bresource\b/.test(q.text);
+  const lead = q.yesNo && !choice ? "Yes — " : "";
   const head = chosen[0]!;
   const verb = side === "previous" ? "had" : "gets";
   if (asked.length === 0 && chosen.length > 1 && !q.numbers.length) {
