@@ -111,6 +111,8 @@ function askedServices(ctx: Ctx): ServiceLine[] {
   // whatever they consult about (ADR 0092).
   const byModel = /\bconsult\w*/.test(t) ? ctx.record.services.filter((l) => /consult/i.test((l.current ?? l.previous)!.item.name)) : [];
   if (byModel.length > 0 && keys.size === 0) return byModel;
+  const own = namedByOwnWords(ctx);
+  if (own.length > 0) return [...new Set([...own, ...ctx.record.services.filter((l) => keys.has(l.key))])];
   const lines = ctx.record.services.filter((line) => {
     if (keys.has(line.key)) return true;
     // "Instruction (reading)" answers a question about reading help; a subject no service names does not
@@ -121,6 +123,23 @@ function askedServices(ctx: Ctx): ServiceLine[] {
     return false;
   });
   return keys.size === 0 && subjects.length === 1 && (q.change || q.premise || q.reason) ? oneSubject(lines, subjects[0]!) : lines;
+}
+
+// Words of a service's name that say what it is about beyond the usual kinds (subjects, therapies, "instruction").
+const GENERIC_SERVICE_WORD =
+  /^(?:reading|writing|written|expression|math\w*|speech|language|therapy|therapies|instruction\w*|services?|special|specially|specialized|designed|education\w*|minutes|occupational|physical|counseling|related|skills|support\w*|general|setting|group|individual|direct|consult\w*|teacher|academic\w*|resource)$/;
+
+/**
+ * "How much coping skills instruction", "self regulation time": a service named by its own words ("SDI
+ * Self-Regulation", "Coping skills instruction") that no kind of service covers (ADR 0092, round B).
+ */
+function namedByOwnWords(ctx: Ctx): ServiceLine[] {
+  const asked = new Set(ownServiceWords(ctx.q.text));
+  return ctx.record.services.filter((l) => ownServiceWords((l.current ?? l.previous)!.item.name).some((w) => asked.has(w)));
+}
+
+function ownServiceWords(text: string): string[] {
+  return words(text).filter((w) => w.length >= 5 && /^[a-z]+$/.test(w) && !GENERIC_SERVICE_WORD.test(w));
 }
 
 /**
@@ -195,7 +214,7 @@ function serviceSentence(ctx: Ctx, line: ServiceLine, doc: "current" | "previous
   if (!at) return "";
   const s = at.item;
   // "Where does she get speech?", "is it individual or group?": the row's location and setting, when asked.
-  const place = /\bwhere\b|\blocation\b|\broom\b|\bgroup\b|\bindividual\w*|\b1:1\b|\bone[- ]on[- ]one\b|\bpull[- ]?out\b|\bpush[- ]?in\b|\bin class\b/.test(ctx.q.text)
+  const place = /\bwhere\b|\blocation\b|\broom\b|\bgroup\b|\bindividual\w*|\b1:1\b|\bone[- ]on[- ]one\b|\bpull[- ]?out\b|\bpulled out\b|\bpush[- ]?in\b|\bin class\b|\b(?:regular|gen(?:eral)? ed\w*) (?:class\w*|setting)\b/.test(ctx.q.text)
     ? [s.setting, s.location].filter((x): x is string => Boolean(x)).map((x) => md(x.replace(/\s+/g, " "))).join(", ")
     : "";
   // "How many times a week?": the plan's frequency as written, even for one session a week.
@@ -232,7 +251,7 @@ function inHours(ctx: Ctx, minutesPerWeek: number | undefined): string {
 
 function answerServices(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (asksTotal(q)) return answerTotal(ctx);
+  if (asksTotal(q) && !asksOnesSetting(ctx)) return answerTotal(ctx);
   const asked = askedServices(ctx);
   const other = asked.length === 0 ? serviceLabel(q.text) : null;
   const namesAService = asked.length > 0 || Boolean(other) || has(q, /speech|slp|\bot\b|occupational|physical therap|\bpt\b|counsel|social work|behavio|\binstruction\b|special ed|reading|math|writ/);
@@ -297,7 +316,11 @@ function answerServices(ctx: Ctx): string | null {
     const date = serviceStart(at);
     const also = changed && changed !== at ? serviceStart(changed) : undefined;
     const then = changed && also ? `; ${md(changed.doc.label)} changes it from **${md(longDate(also))}** (${cite(ctx, changed.ref)})` : "";
-    const added = !line.previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "";
+    // An amendment's row that changes the amended IEP's own row did not add the service: what it changed is said
+    // (ADR 0092, round B).
+    const before = at === plan ? beforeAmendment(record, line) : undefined;
+    const from = before && before.own.minutesPerWeek !== plan.item.minutesPerWeek ? ` (it changes ${md(before.iep.label)}'s ${md(amount(before.own))})` : "";
+    const added = from || (!line.previous && record.previous ? ` (${md(at.doc.label)} added it; ${md(record.previous.label)} had none)` : "");
     if (date) return `${md(at.item.name)} ${date > record.today ? "starts" : "started"} **${md(longDate(date))}** ${where(ctx, at.doc, at.ref)}${added}${then}: ${quoted(at.ref.quote, 150)}.`;
   }
   if (endAsked && asked[0]) {
@@ -397,7 +420,9 @@ function answerServices(ctx: Ctx): string | null {
   }
   if (chosen.length === 0) return null;
   const side = wantPrev ? "previous" : "current";
-  const lead = q.yesNo ? "Yes — " : "";
+  // "Is it in her regular class or pulled out?" offers a choice of settings: no Yes or No answers it.
+  const choice = /\bor\b/.test(q.text) && /\bpull(?:ed)?[- ]?out\b|\bpush[- ]?in\b|\b(?:regular|gen(?:eral)? ed\w*) (?:class\w*|setting)\b|\bin class\b|\bresource\b/.test(q.text);
+  const lead = q.yesNo && !choice ? "Yes — " : "";
   const head = chosen[0]!;
   const verb = side === "previous" ? "had" : "gets";
   if (asked.length === 0 && chosen.length > 1 && !q.numbers.length) {
@@ -493,6 +518,16 @@ function beforeAmendment(record: ChildRecord, line: ServiceLine): { iep: RecordD
   const iep = record.ieps.find((i) => i.documentId === now.doc.attachesTo);
   const own = iep?.facts.services.find((x) => serviceKey(x.name) === line.key);
   return iep && own ? { iep, own } : undefined;
+}
+
+/**
+ * "Math support — how much, and is it in her regular class or pulled out?": one named service asked with where it
+ * is given is that service's amount and setting, not the total outside general education (ADR 0092, round B).
+ * Asked of all of them ("total", "altogether") it stays the total.
+ */
+function asksOnesSetting(ctx: Ctx): boolean {
+  if (/\btotal\b|\ball together\b|\baltogether\b|\ball (?:of )?(?:her|his|their|the) services\b/.test(ctx.q.text)) return false;
+  return askedServices(ctx).length > 0 && /\bor\b|\bis (?:it|that|this)\b|\bwhere\b/.test(ctx.q.text);
 }
 
 function asksTotal(q: Question): boolean {
@@ -772,7 +807,11 @@ function answerEsy(ctx: Ctx): string | null {
   const says = { yes: `${who} gets extended school year services`, no: `${who} does not get extended school year services`, undecided: "the team has not decided on extended school year services" }[esy.item.value];
   const period = esy.item.value === "yes" ? esyPeriod(ctx, esy.doc, esy.item.quote) : "";
   // "When is ESY?", "ESY dates?": the dates first.
-  if (period && !q.premise && /\bwhen\b|\bdates?\b|\bstarts?\b|\bends?\b|\bhow long\b/.test(q.text)) return `${who}'s extended school year${period.replace(/^; it/, "")} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  if (period && !q.premise && /\bwhen\b|\bdates?\b|\bstarts?\b|\bends?\b|\bhow long\b/.test(q.text)) {
+    // "ESY dates and how much per week": its amount beside its dates, when both are asked (ADR 0092, round B).
+    const much = asksAmount ? esyAmount(ctx, esy.doc, esy.item.quote) : "";
+    return `${who}'s extended school year${much ? ` is **${md(flatSpace(much))}** and` : ""}${period.replace(/^; it/, "")} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}.`;
+  }
   return `${v} — ${says} ${where(ctx, esy.doc, esy.ref)}: ${quoted(esy.item.quote, 150)}${period}.`;
 }
 
@@ -840,6 +879,12 @@ function esyPeriod(ctx: Ctx, doc: RecordDocument, quote: string): string {
   return `; it ${to < ctx.record.today ? "ran" : "runs"} from **${md(longDate(from))}** to **${md(longDate(to))}** (${quoted(range[0], 60)}, ${citePassage(ctx, passage)})`;
 }
 
+// A category under the form's own name too ("Emotional Disturbance (“Emotional-Behavioral Disability”)"): the
+// parent looks for the words on the form (ADR 0092, round B).
+function categoryName(e: { category: string; stated?: string }): string {
+  return `**${md(e.category)}**${e.stated ? ` (“${md(e.stated)}”)` : ""}`;
+}
+
 function answerEligibility(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   // "What was her 504 plan for?": a 504 plan exists for an impairment, its eligibility.
@@ -868,13 +913,13 @@ function answerEligibility(ctx: Ctx): string | null {
     const names = (l: typeof now) => l.map((e) => e.item.category);
     const same = names(now).join("|").toLowerCase() === names(then).join("|").toLowerCase();
     const lead = claimsNone ? "No — " : q.yesNo ? (same ? "No — " : "Yes — ") : "";
-    const side = (l: typeof now) => `${l.map((e) => `**${md(e.item.category)}**`).join(" and ")} in ${md(l[0]!.doc.label)} (${cite(ctx, l[0]!.ref)})`;
+    const side = (l: typeof now) => `${l.map((e) => categoryName(e.item)).join(" and ")} in ${md(l[0]!.doc.label)} (${cite(ctx, l[0]!.ref)})`;
     return same ? `${lead}${who} is eligible under ${side(now)}, the same as in ${md(then[0]!.doc.label)} (${cite(ctx, then[0]!.ref)}).` : `${lead}${who} is eligible under ${side(now)}; ${md(then[0]!.doc.label)} had ${side(then).replace(/ in the .*? \(/, " (")}.`;
   }
   const list = of504.length > 0 ? of504 : q.when === "previous" && then.length > 0 ? then : now;
   if (list.length === 0) return `The documents don't state ${who}'s eligibility category.${checked(ctx)}`;
   const first = list[0]!;
-  const cats = list.map((e) => `**${md(e.item.category)}**`).join(" and ");
+  const cats = list.map((e) => categoryName(e.item)).join(" and ");
   const quotes = [...new Set(list.map((e) => e.item.quote))].slice(0, 2).map((x) => quoted(x, 120)).join("; ");
   // "Does he qualify for special ed?": yes, under the categories the plan names (ADR 0080).
   const lead = claimsNone && list === now ? "No — " : q.yesNo && /qualif\w*|eligib\w*/.test(q.text) && !q.premise ? "Yes — " : "";
@@ -2342,7 +2387,10 @@ const TOPIC_WORDS: [string, RegExp][] = [
 /** "What are her goals, services, accommodations and key dates?": the current plan at a glance. */
 function answerOverview(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  const topics = TOPIC_WORDS.filter(([, re]) => re.test(q.text)).map(([t]) => t);
+  // "ESY dates and how many minutes a week": the dates and minutes are the extended school year's, not the
+  // plan's (ADR 0092, round B).
+  const ofEsy = /extended school year|\besy\b|\bsummer\b/.test(q.text);
+  const topics = TOPIC_WORDS.filter(([t, re]) => re.test(q.text) && !(ofEsy && (t === "dates" || t === "services"))).map(([t]) => t);
   const plan = record.current ?? record.plan504;
   // Three topics, or two in a plain list question ("what are her services and accommodations?").
   const plain = !q.change && !q.yesNo && q.when !== "previous" && !q.premise;

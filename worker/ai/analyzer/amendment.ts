@@ -46,9 +46,15 @@ const SERVICE_CHANGE = /\b(?:new\s+service|services?\s+(?:added|changed|revised)
 const SERVICE_SCHEDULE = /(?:^|\s)(?:\d{1,2}[.)]\s+)?(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:schedule|times?|frequency)(?:\s+(?:changed|revised|amended))?\s*:\s*/g;
 const SCHEDULE_START =
   /[,;]?\s*\b(?:beginning|starting|effective|as\s+of)\s+(?:(?:on\s+)?(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\s+)?(?<date>[A-Z][a-z]{2,8}\.?\s+\d{1,2},?\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4}|\d{4}-\d{2}-\d{2})/;
-/** A change written as a sentence: "Occupational Therapy is increased from 30 minutes 1 time weekly to 30 minutes 2 times weekly". */
+/**
+ * A change written as a sentence: "Occupational Therapy is increased from 30 minutes 1 time weekly to 30 minutes 2
+ * times weekly". The verb may stand without "is" in an item ("2. SDI Self-Regulation increased from … to 45 minutes,
+ * 3 times per 6-day cycle …, beginning April 20, 2026"; ADR 0092, round B): then the new amount must be minutes or
+ * hours, and the start the item gives is the service's.
+ */
 const SERVICE_DELTA =
-  /\b(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?:is|are|was|were|will be)\s+(?:increased|decreased|reduced|changed|raised|lowered|cut|revised|adjusted)\s+from\s+(?<from>[^.;]+?)\s+to\s+(?<to>[^.;]+)/g;
+  /\b(?<name>[A-Z][A-Za-z/&'-]*(?: [A-Za-z/&'-]+){0,5}?)\s+(?<verb>(?:is|are|was|were|will be|has been|have been)\s+)?(?:increased|decreased|reduced|changed|raised|lowered|cut|revised|adjusted)\s+from\s+(?<from>[^.;]+?)\s+to\s+(?<to>[^.;]+)/g;
+const DELTA_AMOUNT = /\b\d+(?:\.\d+)?\s*(?:minutes?|mins?|hours?|hrs?)\b/i;
 // "Accommodations added:", "SUPPLEMENTARY AIDS AND SERVICES - added:" (ADR 0079), "Accommodation — added
 // (classroom):" (ADR 0086).
 const ACCOMMODATION_CHANGE =
@@ -306,7 +312,10 @@ export function extractAmendmentChanges(doc: Doc): AmendmentChanges {
       // The same change may also be given with a label ("New service: Speech-Language Therapy, …"): read once.
       if (services.some((x) => x.name.toLowerCase() === name.trim().toLowerCase())) continue;
       const to = m.groups?.to ?? "";
-      for (const found of extractServices(buildDocument([`SERVICES\n${name}: ${to}`]))) {
+      if (!m.groups?.verb && !DELTA_AMOUNT.test(to)) continue;
+      const start = m.groups?.verb ? null : SCHEDULE_START.exec(to);
+      const line = start?.groups?.date ? `Service: ${name}\nAmount: ${to.slice(0, start.index).trim()}\nStart: ${start.groups.date}` : `${name}: ${to}`;
+      for (const found of extractServices(buildDocument([`SERVICES\n${line}`]))) {
         services.push({ ...found, page: pageAt(para, m.index), quote: quoteOf(para, m.index, m.index + m[0].length), amended: true, confidence: "high" });
       }
     }

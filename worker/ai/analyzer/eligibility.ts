@@ -18,7 +18,8 @@ const CATEGORIES: Array<[RegExp, string]> = [
     /\bspeech(?:\s+or\s+|\s*\/\s*|\s*-\s*|\s+and\s+|\s+)language\s+impair(?:ment|ed)\b|\bspeech\s+impair(?:ment|ed)\b|\blanguage\s+impair(?:ment|ed)\b/gi,
     "Speech or Language Impairment",
   ],
-  [/\b(?:serious\s+)?emotional\s+(?:disturbance|disabilit(?:y|ies)|and\s+behavio(?:u)?ral\s+disabilit(?:y|ies))\b/gi, "Emotional Disturbance"],
+  // States name the category in words of their own: Kentucky's "Emotional-Behavioral Disability", "emotional/behavioral".
+  [/\b(?:serious\s+)?emotional(?:\s+|\s*[-/]\s*)(?:disturbance|disabilit(?:y|ies)|(?:and\s+|\s*)behavio(?:u)?ral\s+disabilit(?:y|ies))\b/gi, "Emotional Disturbance"],
   [/\bEBD\b/g, "Emotional Disturbance"],
   [/\bintellectual\s+disabilit(?:y|ies)\b/gi, "Intellectual Disability"],
   [/\bmultiple\s+disabilities\b/gi, "Multiple Disabilities"],
@@ -38,6 +39,19 @@ const NEGATED = /\b(?:not|no\s+longer|ruled\s+out|rather\s+than|does\s+not|did\s
 const RAW_LABEL =
   /^(?:identified\s+|primary\s+|qualifying\s+)?(?:disability|impairment|condition|diagnosis|physical\s+or\s+mental\s+impairment|disability\s*\/\s*impairment|eligibility\s+category)$/i;
 
+// The form's own words for a category, when they name it with words the IDEA name lacks ("Emotional-Behavioral
+// Disability" for Emotional Disturbance): a parent looks for the words on the form. An abbreviation ("SLD") or a
+// plural is the same name.
+function nameWords(text: string): string[] {
+  return text.toLowerCase().split(/[^a-z]+/).filter((w) => w.length > 2).map((w) => w.replace(/(?:ies|y|s)$/, ""));
+}
+
+function statedName(text: string, category: string): string | undefined {
+  const own = nameWords(text);
+  const canonical = new Set(nameWords(category));
+  return own.length >= 2 && own.some((w) => !canonical.has(w)) ? text.replace(/\s+/g, " ").trim() : undefined;
+}
+
 export function extractEligibility(doc: Doc): EligibilityCategory[] {
   const out: EligibilityCategory[] = [];
   const seen = new Set<string>();
@@ -51,18 +65,19 @@ export function extractEligibility(doc: Doc): EligibilityCategory[] {
       const sentence = para.text.slice(s.start, s.end);
       if (!CONTEXT.test(sentence) && !labelAbove) continue;
       let found = false;
-      for (const [re, category] of CATEGORIES) {
-        for (const m of sentence.matchAll(re)) {
-          const before = sentence.slice(Math.max(0, m.index - 80), m.index);
-          if (NEGATED.test(before)) continue;
-          found = true;
-          if (seen.has(category)) continue;
-          seen.add(category);
-          // The quote is the field or clause the category sits in.
-          const gap = sentence.lastIndexOf("  ", m.index);
-          const cellStart = gap >= 0 ? gap + 2 : 0;
-          out.push({ category, page: pageAt(para, s.start + m.index), quote: quoteOf(para, s.start + cellStart, s.end) });
-        }
+      // In the order the sentence names them: "Primary: X      Secondary: Y" puts the primary category first.
+      const hits = CATEGORIES.flatMap(([re, category]) => [...sentence.matchAll(re)].map((m) => ({ m, category }))).sort((a, b) => a.m.index - b.m.index);
+      for (const { m, category } of hits) {
+        const before = sentence.slice(Math.max(0, m.index - 80), m.index);
+        if (NEGATED.test(before)) continue;
+        found = true;
+        if (seen.has(category)) continue;
+        seen.add(category);
+        // The quote is the field or clause the category sits in.
+        const gap = sentence.lastIndexOf("  ", m.index);
+        const cellStart = gap >= 0 ? gap + 2 : 0;
+        const stated = statedName(m[0], category);
+        out.push({ category, ...(stated ? { stated } : {}), page: pageAt(para, s.start + m.index), quote: quoteOf(para, s.start + cellStart, s.end) });
       }
       if (found) continue;
       // Section 504 plans name the impairment in words of their own ("Identified impairment: ADHD").

@@ -17,6 +17,22 @@ const BOX_RE = /\[\s*[xX✓✔✗]?\s*\]|\(\s*[xX✓✔✗]?\s*\)|[☐□☒☑�
 // 40%"), not the child's share: a stated percentage elsewhere is the answer, the band only when none is (ADR 0082).
 const BAND = /\d\s*(?:%|percent)\s*(?:or\s+(?:more|less|greater|fewer)|and\s+(?:above|over|more))|\b(?:less|fewer|more)\s+than\s+\d{1,3}\s*(?:%|percent)|\bat\s+least\s+\d{1,3}\s*(?:%|percent)|\d{1,3}\s*%?\s*(?:-|–|to)\s*\d{1,3}\s*(?:%|percent)/i;
 
+// A line that states the time in and the time outside side by side ("Time in regular class: 89%      Time outside
+// regular class: 11%"): only the cell holding the figure says which of the two it is (ADR 0092, round B).
+function cellAt(sentence: string, at: number): string {
+  const gap = /\s{2,}|\s*[|\t]\s*/g;
+  let start = 0;
+  let end = sentence.length;
+  for (const m of sentence.matchAll(gap)) {
+    if (m.index + m[0].length <= at) start = m.index + m[0].length;
+    else if (m.index > at) {
+      end = m.index;
+      break;
+    }
+  }
+  return sentence.slice(start, end);
+}
+
 export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
   let band: (Cited & { value: number }) | undefined;
   let previous: Para | undefined;
@@ -47,7 +63,7 @@ export function extractLre(doc: Doc): (Cited & { value: number }) | undefined {
       if (!m?.[1]) continue;
       const n = Number(m[1]);
       if (n > 100) continue;
-      const value = OUTSIDE.test(sentence) ? 100 - n : n;
+      const value = OUTSIDE.test(cellAt(sentence, m.index)) ? 100 - n : n;
       const found = { value, page: pageAt(para, s.start + m.index), quote: quoteOf(para, s.start, s.end) };
       if (!BAND.test(sentence)) return found;
       band ??= found;

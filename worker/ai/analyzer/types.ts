@@ -42,6 +42,8 @@ export interface KeyDate extends Cited {
 export interface EligibilityCategory extends Cited {
   /** Canonical IDEA category name when recognised, otherwise the text as written. */
   category: string;
+  /** The document's own name for a recognised category when it uses words the IDEA name lacks ("Emotional-Behavioral Disability"). */
+  stated?: string;
 }
 
 export interface Goal extends Cited {
