@@ -1883,7 +1883,9 @@ function personIn(text: string, role: RegExp): string | null {
   if (named?.[1]) return named[1];
   // A signature or team row: the name, then its role ("Prepared by: Elliot Vandermeer, Case Manager", "Tamsin
   // Greaves<tab>Special Education Teacher / Case Manager"); other role words may stand between (ADR 0086).
-  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(before);
+  // A list of participants parted by a middle dot or a bar ("Janelle Fitch (General Education) · Dana Kurtz-Albrecht,
+  // M.A., CCC-SLP") is such a row too (ADR 0092, round B).
+  const row = /(?:^|[:\t·|•]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(before);
   if (row?.[1] && !NOT_A_NAME.test(row[1])) return row[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
   // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
@@ -1905,6 +1907,24 @@ function personIn(text: string, role: RegExp): string | null {
   return null;
 }
 
+/**
+ * A field written with a dot leader ("CASE MANAGER ........ Ms. Genevieve Arceneaux, …") is split after its dots
+ * into a label and a value; the two are one field again, so the label's role finds its name (ADR 0092, round B).
+ */
+const LEADER = /(?:\.\s?){3,}$/;
+function withLeaderValues(list: Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i]!;
+    const next = list[i + 1];
+    if (LEADER.test(s.text) && next && next.passage === s.passage && !LEADER.test(next.text)) {
+      out.push({ text: `${s.text} ${next.text}`, passage: s.passage });
+      i++;
+    } else out.push(s);
+  }
+  return out;
+}
+
 function answerPerson(ctx: Ctx): string | null {
   const { q, who } = ctx;
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
@@ -1912,7 +1932,8 @@ function answerPerson(ctx: Ctx): string | null {
   // "Mr. Rennick is still her case manager, correct?": a named person claimed in a role is checked (ADR 0082).
   // So is "is her case manager still Ms. X?" (ADR 0085).
   const claimed = (q.premise || q.yesNo) && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
-  if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  // "What's the new speech therapist's name?": the name asked after the role (ADR 0092, round B).
+  if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b|^what (?:is|was) (?:the |her |his |their )?(?:[\w']+ ){1,4}names?\b/.test(q.text)) return null;
   // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
   if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
@@ -1935,10 +1956,16 @@ function answerPerson(ctx: Ctx): string | null {
   // An amendment or progress report of the plan asked about is that plan as it stands since, so it ranks with
   // it, the newest first ("Mr. Baptiste replaces Ms. Vukovich as case manager"; ADR 0086).
   const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
-  const ofPlan = new Set(ctx.record.documents.filter((d) => d.documentId === about || (about && d.attachesTo === about)).map((d) => d.documentId));
-  const ordered = sentencesOf(ctx.passages).sort(
+  // A report attached to the plan (a progress report, a review of existing data read as one) ranks after the plan
+  // itself: it reports on the plan and may be written by the next school, so the plan's own names come first.
+  const rankOf = new Map(
+    ctx.record.documents
+      .filter((d) => d.documentId === about || (about && d.attachesTo === about))
+      .map((d) => [d.documentId, d.documentId === about || d.role === "amendment" ? 2 : 1]),
+  );
+  const ordered = withLeaderValues(sentencesOf(ctx.passages)).sort(
     (a, b) =>
-      Number(ofPlan.has(b.passage.documentId)) - Number(ofPlan.has(a.passage.documentId)) ||
+      (rankOf.get(b.passage.documentId) ?? 0) - (rankOf.get(a.passage.documentId) ?? 0) ||
       (dated.get(b.passage.documentId) ?? "").localeCompare(dated.get(a.passage.documentId) ?? ""),
   );
   for (const s of ordered) {
@@ -1947,6 +1974,29 @@ function answerPerson(ctx: Ctx): string | null {
     return `${who}'s ${role.name}: **${md(name)}** — ${quoted(s.text, 160)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)}).`;
   }
   return `The documents don't name ${who}'s ${role.name}.${checked(ctx)}`;
+}
+
+/**
+ * "Who is her case manager now, and who was it in Louisiana?": one role asked of two plans. Each part is answered
+ * as its own question (the first of the current plan, the second of the previous one) and the two names are put
+ * first, so the earlier plan's person is not lost behind the current one's quote (ADR 0092, round B).
+ */
+function answerPersonNowAndThen(ctx: Ctx): string | null {
+  const { q, who, record } = ctx;
+  if (!record.current || !record.previous) return null;
+  const split = /^(.*?\bwho\b.*?)(?:,\s*|\s+)(?:and|but)\s+(who(?:'?s| is| was| were| did| had)\b.*)$/.exec(q.text);
+  if (!split) return null;
+  const role = ROLES.find((r) => r.re.test(split[1]!));
+  if (!role || role.evaluation) return null;
+  // The second part names the role again or stands for it ("who was it", "who was hers").
+  const then = split[2]!.replace(/^who(?:'?s| is| was| were| did| had)\b/, `who was the ${role.name}`);
+  const part = (text: string, when: Question["when"]) => answerPerson({ ...ctx, q: { ...q, text, when, premise: false, yesNo: false } });
+  const named = (text: string | null) => (text ? /^.*?: \*\*(.+?)\*\* — ([^]*)$/.exec(text) : null);
+  const now = named(part(split[1]!, "current"));
+  const before = named(part(then, "previous"));
+  if (!now || !before) return null;
+  const same = now[1] === before[1];
+  return `${who}'s ${role.name} now: **${now[1]}**; in ${md(record.previous.label)}: **${before[1]}**${same ? " (the same person)" : ""}. Now — ${now[2]} Before — ${before[2]}`;
 }
 
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
@@ -2665,6 +2715,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerNoticeDecision,
     answerReason,
     ...(goalsFirst ? [answerGoals] : []),
+    answerPersonNowAndThen,
     answerPerson,
     answerSchedule,
     answerEvaluation,
