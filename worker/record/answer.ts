@@ -1976,6 +1976,9 @@ function answerPerson(ctx: Ctx): string | null {
   return `The documents don't name ${who}'s ${role.name}.${checked(ctx)}`;
 }
 
+/** The name and the evidence of an answer of `answerPerson` ("X's role: **Name** — quote (cite)"). */
+const personNamed = (text: string | null) => (text ? /^.*?: \*\*(.+?)\*\* — ([^]*)$/.exec(text) : null);
+
 /**
  * "Who is her case manager now, and who was it in Louisiana?": one role asked of two plans. Each part is answered
  * as its own question (the first of the current plan, the second of the previous one) and the two names are put
@@ -1991,9 +1994,8 @@ function answerPersonNowAndThen(ctx: Ctx): string | null {
   // The second part names the role again or stands for it ("who was it", "who was hers").
   const then = split[2]!.replace(/^who(?:'?s| is| was| were| did| had)\b/, `who was the ${role.name}`);
   const part = (text: string, when: Question["when"]) => answerPerson({ ...ctx, q: { ...q, text, when, premise: false, yesNo: false } });
-  const named = (text: string | null) => (text ? /^.*?: \*\*(.+?)\*\* — ([^]*)$/.exec(text) : null);
-  const now = named(part(split[1]!, "current"));
-  const before = named(part(then, "previous"));
+  const now = personNamed(part(split[1]!, "current"));
+  const before = personNamed(part(then, "previous"));
   if (!now || !before) return null;
   const same = now[1] === before[1];
   return `${who}'s ${role.name} now: **${now[1]}**; in ${md(record.previous.label)}: **${before[1]}**${same ? " (the same person)" : ""}. Now — ${now[2]} Before — ${before[2]}`;
