@@ -984,6 +984,79 @@ function amendedAccommodations(ctx: Ctx): Located<Accommodation>[] {
   });
 }
 
+/** The current plan's passages (and its amendments'), the plan's own first. */
+function planPassages(ctx: Ctx): Passage[] {
+  const cur = ctx.record.current?.documentId;
+  if (!cur) return [];
+  const own = new Set(ctx.record.documents.filter((d) => d.documentId === cur || (d.role === "amendment" && d.attachesTo === cur)).map((d) => d.documentId));
+  return ctx.passages.filter((p) => own.has(p.documentId)).sort((a, b) => Number(b.documentId === cur) - Number(a.documentId === cur));
+}
+
+const STATE_TESTS = /\bstate (?:tests?|testing|assessments?|exams?)\b|\bstate-?wide (?:tests?|testing|assessments?)\b|\b(?:alternate|alternative|general) (?:state )?(?:tests?|assessments?)\b|\bend[- ]of[- ](?:grade|course|year) (?:tests?|exams?)\b/;
+
+/**
+ * "What accommodations does she get on state tests?" when the plan's accommodations table has a column that says
+ * whether each applies to state testing ("Accommodation | Where / When | State & District Testing" with Yes / No):
+ * the rows marked yes in that column (ADR 0092, round B).
+ */
+function answerStateTestColumn(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!record.current || !STATE_TESTS.test(q.text) || !/ac+om+odat\w*|\bsupports?\b|\bget\b|\bhelp\b/.test(q.text) || q.removed || q.added) return null;
+  for (const p of planPassages(ctx)) {
+    const lines = p.text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const head = cells(lines[i]!);
+      const col = head.findIndex((c) => /\bstate\b.*\b(?:test\w*|assess\w*)\b|\b(?:test\w*|assess\w*)\b.*\bstate\b/i.test(c));
+      if (col <= 0 || !/ac+om+odat|support|\baid/i.test(head[0]!)) continue;
+      const yes: string[] = [];
+      for (const line of lines.slice(i + 1)) {
+        const row = cells(line);
+        if (row.length < 2) break;
+        if (row.length === head.length && /^(?:yes|y|x|✓|✔|☒)$/i.test(row[col]!)) yes.push(row[0]!);
+      }
+      if (yes.length === 0) continue;
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      return `On state tests ${who} gets ${yes.length} accommodation${yes.length === 1 ? "" : "s"} in ${md(doc?.label ?? p.documentTitle ?? "the plan")}: ${yes.map((x) => `**${md(x)}**`).join("; ")} (${citePassage(ctx, p)}) — the rows its column “${md(head[col]!)}” marks yes.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * "So she's taking the alternate state test now, right?": which state test the plan says the child takes — a box
+ * checked ("[X] General assessment with accommodations") or a sentence ("will participate in the general
+ * assessment with accommodations") — and a claim about it checked (ADR 0092, round B).
+ */
+function answerStateTestTaken(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!record.current || !STATE_TESTS.test(q.text) || !/\b(?:tak\w*|took|participat\w*|sit\w*|do(?:es|ing)?|which|what kind)\b/.test(q.text) || /ac+om+odat/.test(q.text)) return null;
+  const CHECKED = /^\s*(?:\[\s*[xX✓✔]\s*\]|☒|☑|\(\s*[xX]\s*\))\s*(.*(?:assessment|test)\b.*)$/i;
+  const SAID = /\b(?:will |to )?(?:participate|participates|take|takes)\s+(?:in\s+)?(?:the\s+)?((?:general|regular|alternate|alternative)\b[^.;]*\b(?:assessment|test)s?\b(?:[^.;]*?\baccommodations?\b)?)/i;
+  const LABELLED = /\bparticipation\b[^:]{0,30}:\s*((?:general|regular|alternate|alternative|state)\b.*\b(?:assessment|test)s?\b.*)$/i;
+  for (const p of planPassages(ctx)) {
+    for (const line of p.text.split("\n")) {
+      const taken = CHECKED.exec(line)?.[1] ?? LABELLED.exec(line)?.[1] ?? SAID.exec(line)?.[1];
+      if (!taken) continue;
+      const what = taken.replace(/\s*\(.*$/, "").trim();
+      const alternate = /\balternat/i.test(what);
+      const claimsAlternate = /\balternat/.test(q.text);
+      const lead = q.yesNo ? (claimsAlternate === alternate ? "Yes — " : "No — ") : "";
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      return `${lead}${who} takes **the ${md(what.charAt(0).toLowerCase() + what.slice(1))}** in ${md(doc?.label ?? p.documentTitle ?? "the plan")}: ${quoted(line.trim(), 120)} (${citePassage(ctx, p)}).`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Which state or district test the child takes ("Participation: General assessment with accommodations", "the team
+ * considered the alternate assessment and rejected it"): a participation decision, not an accommodation.
+ */
+const PARTICIPATION = /\bparticipat\w*|\b(?:general|alternate|alternative|regular) (?:state |statewide )?assessment\b|\bassessments? during\b/i;
+/** An accommodation given on tests: filed as one, or one only a test has (items read aloud, a test's administration). */
+const forTests = (a: Located<Accommodation>) =>
+  !PARTICIPATION.test(a.item.text) && (a.item.kind === "testing" || /\bread[- ]aloud\b|\badministration\b|\btests?\b|\bexams?\b|\bassessments?\b/i.test(a.item.text));
+
 function answerAccommodations(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const acc = { ...record.accommodations, current: amendedAccommodations(ctx) };
@@ -1068,11 +1141,12 @@ function answerAccommodations(ctx: Ctx): string | null {
     }
   }
   if (q.change && (q.removed || q.added || /chang|differen/.test(q.text)) && record.previous && record.current) {
-    const list = q.removed ? acc.removed : q.added ? acc.added : [...acc.added, ...acc.removed];
+    // A decision on which state test is taken is no accommodation to add or take away (ADR 0092, round B).
+    const list = (q.removed ? acc.removed : q.added ? acc.added : [...acc.added, ...acc.removed]).filter((a) => !PARTICIPATION.test(a.item.text));
     const filtered = example
-      ? [...list.filter((a) => a.item.kind === "testing"), ...list.filter((a) => a.item.kind !== "testing")]
+      ? [...list.filter(forTests), ...list.filter((a) => !forTests(a))]
       : testing
-        ? list.filter((a) => a.item.kind === "testing")
+        ? list.filter(forTests)
         : list;
     const verb = q.removed ? "taken away" : q.added ? "added" : "changed";
     if (filtered.length === 0) {
@@ -2408,6 +2482,37 @@ function answer504VsIep(ctx: Ctx): string | null {
   return kept.length > 0 && missing.length > 0 ? `${head}\n- Also in the IEP: ${list(kept)}` : head;
 }
 
+// A later document's statement that the 504 plan ended: its verb, then (after it) the date it ended.
+const PLAN_504_ENDED = /\b(?:terminat\w*|ended|ends|discontinu\w*|replac\w*|supersed\w*|exited|closed|dismissed|no longer (?:in effect|active|needed))\b/i;
+const A_DATE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}\b/i;
+
+/**
+ * "Is her old 504 plan still in effect or did the IEP replace it?": the plan's end as a later document states it
+ * ("SECTION 504 STATUS … Section 504 IAP dated 08/21/2024 terminated as of 2025-10-21", "her 504 plan was
+ * discontinued on … when the IEP began"), with that date; else the IEP that is newer (requirements §14, ADR 0092).
+ */
+function answer504Ended(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const plan = record.plan504;
+  if (!plan || !/\b504\b/.test(q.text)) return null;
+  if (!/\b(?:in effect|effective|still (?:active|valid|good|count|apply|on|in place)|still (?:have|has) (?:a|the|her|his|their) (?:old )?504|replac\w*|supersed\w*|ended|end|over|terminat\w*|discontinu\w*|take over|took over|instead of)\b/.test(q.text)) return null;
+  const later = new Set(record.documents.filter((d) => d.documentId !== plan.documentId && (!plan.date || !d.date || d.date >= plan.date)).map((d) => d.documentId));
+  for (const s of withLeaderValues(sentencesOf(ctx.passages))) {
+    if (!later.has(s.passage.documentId) || !/\b504\b|\bIAP\b/.test(s.text)) continue;
+    // The ending word stands near the plan's name ("504 IAP dated 08/21/2024 terminated"), not in a sentence on one
+    // of its accommodations.
+    const verb = PLAN_504_ENDED.exec(s.text);
+    if (!verb || !/\b(?:504|IAP)\b.{0,60}$/.test(s.text.slice(0, verb.index))) continue;
+    const m = A_DATE.exec(s.text.slice(verb.index));
+    const ended = m ? parseDate(m[0]) : undefined;
+    const doc = record.documents.find((d) => d.documentId === s.passage.documentId);
+    const when = ended ? ` on **${longDate(ended)}**` : doc?.date ? ` by ${md(doc.label)}` : "";
+    const by = record.current && record.current.documentId !== doc?.documentId ? `; ${md(record.current.label)} is the plan in effect now` : "";
+    return `${q.yesNo && !/\bor\b/.test(q.text) ? "No — " : ""}${who}'s 504 plan (${md(plan.label)}) ended${when}, when the IEP replaced it: ${quoted(s.text, 140)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)})${by}.`;
+  }
+  return null;
+}
+
 /** "Is she still on the 504?": the 504 plan's place next to the IEPs. */
 function answer504(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
@@ -2710,6 +2815,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerOverview,
     answerAmendment,
     answerChanges,
+    answer504Ended,
     answer504VsIep,
     answer504,
     answerNotStated,
@@ -2726,6 +2832,8 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerPlacement,
     answerEligibility,
     ...(goalsFirst ? [] : [answerGoals]),
+    answerStateTestColumn,
+    answerStateTestTaken,
     answerAccommodations,
     answerServices,
     answerWholePlan,
