@@ -2641,9 +2641,16 @@ function answerNamedNote(ctx: Ctx): string | null {
  * Parts of a plan a parent asks for by what they hold, each under its own label: a transition plan's postsecondary
  * goals and course of study, the parent's concerns in a plan or its meeting notes (ADR 0092).
  */
-const STATED_PARTS: { ask: RegExp; label: RegExp; name: (who: string) => string }[] = [
+const STATED_PARTS: { ask: RegExp; label: RegExp; name: (who: string) => string; unless?: RegExp }[] = [
+  // "What job is she aiming for?": the employment goal alone, not every postsecondary goal (ADR 0092, round B).
+  {
+    ask: /\b(?:job|jobs|career|occupation|employment|employed|work as|work in|for a living)\b/,
+    label: /^(?:post-?secondary )?(?:employment|career)(?: goal)?\b/i,
+    name: (who) => `${who}'s employment goal`,
+  },
   {
     ask: /\bafter (?:high school|graduation|(?:she|he|they) graduates?)\b|\bpost-?secondary\b|\bpost-?school\b|\btransition (?:plan|goals?)\b/,
+    unless: /\b(?:job|jobs|career|occupation|employment|employed|work as|work in|for a living)\b/,
     label: /^(?:(?:measurable|appropriate|desired) )?(?:post-?secondary|post-?school) (?:goals?|outcomes?)\b/i,
     name: (who) => `${who}'s postsecondary goals`,
   },
@@ -2670,8 +2677,11 @@ function underLabel(p: Passage, label: RegExp): string | undefined {
     const line = lines[i]!;
     const bare = line.replace(LIST_MARK, "").trim();
     const colon = bare.indexOf(":");
-    if (colon < 0 || !label.test(bare)) continue;
-    const parts = [bare.slice(colon + 1).trim()].filter(Boolean);
+    // A label may stand alone as a heading over its indented items ("Measurable Postsecondary Goals" / "  Employment:
+    // …"; ADR 0092, round B).
+    const heading = colon < 0 && label.exec(bare)?.[0].length === bare.replace(/[.:]$/, "").length && indentOf(lines[i + 1] ?? "") > indentOf(line);
+    if ((colon < 0 && !heading) || !label.test(bare)) continue;
+    const parts = heading ? [] : [bare.slice(colon + 1).trim()].filter(Boolean);
     if (/^see\b/i.test(parts[0] ?? "")) continue;
     const own = indentOf(line);
     let inList = false;
@@ -2690,7 +2700,7 @@ function underLabel(p: Passage, label: RegExp): string | undefined {
 
 function answerStatedPart(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  const asked = STATED_PARTS.filter((x) => x.ask.test(q.text));
+  const asked = STATED_PARTS.filter((x) => x.ask.test(q.text) && !x.unless?.test(q.text));
   if (asked.length === 0) return null;
   // The plan asked about and what attaches to it first, then the newest documents.
   const plan = pick(ctx);
