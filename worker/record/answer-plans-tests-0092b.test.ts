@@ -1,7 +1,7 @@
 // 504-plan, state-test and testing-accommodation classes of ADR 0092's "Fixes after round B (chat)", on an invented
 // family whose layout and wording are not the blind families': a 504 plan a later IEP says was discontinued, an
 // accommodations table whose column says which apply to the statewide test, the test the plan says is taken, and a
-// participation decision that is no accommodation taken away; the employment goal under a heading with no colon.
+// participation decision that is no accommodation taken away; the employment goal under a heading with no colon; the reason a plan's list of changes gives.
 import { describe, expect, it } from "vitest";
 import { answerFromRecord } from "./answer.ts";
 import { plainText, prepareFamily } from "./evaluate.ts";
@@ -33,6 +33,11 @@ Copies of class notes\tAll classes\tNo
 Extra time on classroom quizzes (double)\tQuizzes and tests\tYes
 Testing in a small room with a proctor\tTests\tYes
 Movement breaks\tAll classes\tNo
+
+WHAT CHANGED SINCE THE OREGON IEP
+  * Oral administration of test items discontinued because Juniper now scores above grade level in
+    reading and asked to work without it.
+  * Movement breaks added.
 
 POSTSECONDARY GOALS
     Training goal: Juniper will complete a certified nursing assistant course at the community college.
@@ -78,6 +83,10 @@ describe("504 plans, state tests and testing accommodations (ADR 0092, round B)"
 
   it("quotes the employment goal under a postsecondary heading without a colon", () => {
     expect(ask("what career is she hoping for after school")).toMatch(/nursing assistant at a care home/);
+  });
+
+  it("quotes the plan's list of changes for why an accommodation was taken off", () => {
+    expect(ask("how come they got rid of the oral administration on her tests")).toMatch(/above grade level/);
   });
 
   it("lists a testing accommodation taken away, not the participation decision", () => {

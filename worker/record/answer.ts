@@ -1634,6 +1634,41 @@ function droppedGoalReason(ctx: Ctx): string | null {
   return null;
 }
 
+const TAKEN_OFF = /\b(?:remov\w*|discontinu\w*|dropp?\w*|taken off|took off|eliminat\w*|no longer|ended|stopp?\w*|deleted)\b/i;
+
+/**
+ * "Why did they take read aloud off her tests?": the plan's own list of changes from the previous plan, whose item
+ * names what was taken away and says why after a colon or "because" ("Test items read aloud removed: Maren declined
+ * the read-aloud accommodation …"), with the item's wrapped lines (ADR 0092, round B).
+ */
+function changeListReason(ctx: Ctx): string | null {
+  const { q, record } = ctx;
+  if (!q.reason || !/\b(?:take|took|taken|taking|remov\w*|dropp?\w*|discontinu\w*|stopp?\w*|eliminat\w*|rid|off|lose|lost|no longer|anymore)\b/.test(q.text)) return null;
+  const terms = q.terms.filter((t) => t.length > 2 && !GENERIC_WHY.test(t) && !/^(?:take|took|taken|taking|off|away|remov\w*|dropp?\w*|discontinu\w*|stopp?\w*|eliminat\w*|lose|lost|tests?|testing|anymore|longer|get|got|rid|come)$/.test(t));
+  if (terms.length === 0) return null;
+  for (const p of planPassages(ctx)) {
+    const lines = p.text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const off = TAKEN_OFF.exec(line);
+      if (!off) continue;
+      const named = terms.filter((t) => expand(t).some((w) => hasWord(line.slice(0, off.index).toLowerCase(), w)));
+      if (named.length < Math.min(2, terms.length)) continue;
+      let item = line.replace(LIST_MARK, "").trim();
+      for (const next of lines.slice(i + 1)) {
+        if (!next.trim() || indentOf(next) <= indentOf(line) || LIST_MARK.test(next)) break;
+        item += ` ${next.trim()}`;
+      }
+      // The reason follows the word for the removal, after a colon or "because".
+      const after = item.slice(TAKEN_OFF.exec(item)?.index ?? 0);
+      if (!/^[^:]*?:\s*.{12,}|\bbecause\b\s*.{8,}/.test(after)) continue;
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      return `${cap(md(doc?.label ?? p.documentTitle ?? "the plan"))} says why: ${quoted(item, 200)} (${citePassage(ctx, p)}).`;
+    }
+  }
+  return null;
+}
+
 function answerReason(ctx: Ctx): string | null {
   const { record, q } = ctx;
   const addedOnly = q.added && !q.removed && !/\b(?:more|increas\w*|went up)\b/.test(q.text);
@@ -2831,6 +2866,7 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerNotStated,
     answerProgressRow,
     answerNoticeDecision,
+    changeListReason,
     answerReason,
     ...(goalsFirst ? [answerGoals] : []),
     answerPersonNowAndThen,
