@@ -1450,6 +1450,12 @@ const cells = (line: string) => line.trim().split(/\t+|\s{2,}/).map((c) => c.tri
  * when the record's progress entry for the goal lacks what was asked (no entry, no note, a code's meaning or a
  * percentage asked; requirements §2, ADR 0092).
  */
+/** A question about how a goal is going: the chat's grounding reads the progress reports' own passages on it (ADR 0092, round B). */
+export function progressAsked(question: string): boolean {
+  const q = readQuestion(question);
+  return PROGRESS_ASK.test(q.text) && !PROGRESS_SCHEDULE.test(q.text);
+}
+
 function answerProgressRow(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const reports = record.documents.filter((d) => d.role === "progress-report").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
@@ -2083,6 +2089,18 @@ function answerPerson(ctx: Ctx): string | null {
     return `${who}'s ${role.name}: **${md(name)}** — ${quoted(s.text, 160)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)}).`;
   }
   return `The documents don't name ${who}'s ${role.name}.${checked(ctx)}`;
+}
+
+/**
+ * The role a question asks a person for ("who is her case manager now", "the new SLP's name"), with the words its
+ * holders are written under, for the chat's grounding to read the plans' own passages on that role (ADR 0092, round B).
+ */
+export function roleAsked(question: string): string | undefined {
+  const q = readQuestion(question);
+  if (!/\bwho\b|\bnames?\b/.test(q.text)) return undefined;
+  const role = ROLES.find((r) => r.re.test(q.text));
+  if (!role || role.evaluation) return undefined;
+  return `${role.name} ${role.find.source.replace(/\\b|\(\?:|[()?|\\[\]-]/g, " ")}`.replace(/\s+/g, " ").trim();
 }
 
 /** The name and the evidence of an answer of `answerPerson` ("X's role: **Name** — quote (cite)"). */
