@@ -77,6 +77,10 @@ describe("504 plans, state tests and testing accommodations (ADR 0092, round B)"
     expect(a).not.toMatch(/Movement breaks/);
   });
 
+  it("answers what she gets on the state test with its accommodations, not with the test she takes", () => {
+    expect(ask("what does she get on the state assessment")).toMatch(/small room/);
+  });
+
   it("corrects a claim about the alternate test with the test the plan says she takes", () => {
     expect(ask("she takes the alternate state test now, correct?")).toMatch(/^No — .*general assessment/);
   });

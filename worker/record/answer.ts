@@ -1029,7 +1029,8 @@ function answerStateTestColumn(ctx: Ctx): string | null {
  */
 function answerStateTestTaken(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  if (!record.current || !STATE_TESTS.test(q.text) || !/\b(?:tak\w*|took|participat\w*|sit\w*|do(?:es|ing)?|which|what kind)\b/.test(q.text) || /ac+om+odat/.test(q.text)) return null;
+  // "What does she get for state tests" asks for the accommodations, not which test is taken.
+  if (!record.current || !STATE_TESTS.test(q.text) || !/\b(?:tak\w*|took|participat\w*|sit\w*|which|what kind)\b/.test(q.text) || /ac+om+odat|\bgets?\b|\bhelp\b|\bsupports?\b/.test(q.text)) return null;
   const CHECKED = /^\s*(?:\[\s*[xX✓✔]\s*\]|☒|☑|\(\s*[xX]\s*\))\s*(.*(?:assessment|test)\b.*)$/i;
   const SAID = /\b(?:will |to )?(?:participate|participates|take|takes)\s+(?:in\s+)?(?:the\s+)?((?:general|regular|alternate|alternative)\b[^.;]*\b(?:assessment|test)s?\b(?:[^.;]*?\baccommodations?\b)?)/i;
   const LABELLED = /\bparticipation\b[^:]{0,30}:\s*((?:general|regular|alternate|alternative|state)\b.*\b(?:assessment|test)s?\b.*)$/i;
@@ -1037,7 +1038,8 @@ function answerStateTestTaken(ctx: Ctx): string | null {
     for (const line of p.text.split("\n")) {
       const taken = CHECKED.exec(line)?.[1] ?? LABELLED.exec(line)?.[1] ?? SAID.exec(line)?.[1];
       if (!taken) continue;
-      const what = taken.replace(/\s*\(.*$/, "").trim();
+      // A row of boxes: the checked one's words end where the next box starts.
+      const what = taken.replace(/\s*(?:\(|\[|☐|□).*$/, "").trim();
       const alternate = /\balternat/i.test(what);
       const claimsAlternate = /\balternat/.test(q.text);
       const lead = q.yesNo ? (claimsAlternate === alternate ? "Yes — " : "No — ") : "";
