@@ -10,6 +10,7 @@ import type { Db } from "../db/client.ts";
 import { children } from "../db/schema.ts";
 import { searchChunks } from "../documents/chunk-store.ts";
 import { loadChildRecord } from "../record/load.ts";
+import { progressAsked, roleAsked } from "../record/answer.ts";
 import { relatedWords } from "../record/question.ts";
 import type { FactRef } from "../record/record.ts";
 import type { StoredCitation } from "./conversations.ts";
@@ -27,6 +28,12 @@ export const RELATED_LIMIT = 4;
  * plan's many passages on the same topic (an amendment that moves a session to another day; ADR 0086).
  */
 export const ATTACHED_LIMIT = 2;
+/**
+ * Passages of the plans' own documents read for a question that asks a person by role or a goal's progress: the
+ * row that answers it must not depend on how the words rank among every family's text (BM25 weighs a word by the
+ * whole index), so the plans' passages on that role, and the progress reports' on that goal, are read too (ADR 0092).
+ */
+export const PLAN_FIELD_LIMIT = 2;
 /** Earlier turns handed to the engine (LLM follow-up questions); the built-in engine ignores them. */
 export const HISTORY_TURNS = 10;
 
@@ -67,8 +74,17 @@ export async function groundQuestion(db: Db, env: AiEnv, engine: AiEngine, scope
   ]);
   const current = record.current?.documentId;
   const attached = current ? record.documents.filter((d) => d.attachesTo === current).map((d) => d.documentId) : [];
-  const own = attached.length > 0 ? await searchChunks(db, { familyId: scope.familyId, childId: scope.childId, documentIds: attached, query: related ? `${question} ${related}` : question, limit: ATTACHED_LIMIT }) : [];
-  const hits = [...direct, ...alike, ...own].filter((h, i, all) => all.findIndex((x) => x.chunkId === h.chunkId) === i);
+  const role = roleAsked(question);
+  const plans = [record.current, record.previous].filter((d) => d !== undefined).map((d) => d.documentId);
+  const ofPlans = record.documents.filter((d) => plans.includes(d.documentId) || (d.attachesTo !== undefined && plans.includes(d.attachesTo))).map((d) => d.documentId);
+  const reports = record.documents.filter((d) => d.role === "progress-report" && d.attachesTo === current).map((d) => d.documentId);
+  // One more round of searches, issued together: the attached documents', the plans' on a role, the reports' on a goal.
+  const [own, people, progress] = await Promise.all([
+    attached.length > 0 ? searchChunks(db, { familyId: scope.familyId, childId: scope.childId, documentIds: attached, query: related ? `${question} ${related}` : question, limit: ATTACHED_LIMIT }) : Promise.resolve([]),
+    role && ofPlans.length > 0 ? searchChunks(db, { familyId: scope.familyId, childId: scope.childId, documentIds: ofPlans, query: role, limit: PLAN_FIELD_LIMIT }) : Promise.resolve([]),
+    reports.length > 0 && progressAsked(question) ? searchChunks(db, { familyId: scope.familyId, childId: scope.childId, documentIds: reports, query: question, limit: PLAN_FIELD_LIMIT }) : Promise.resolve([]),
+  ]);
+  const hits = [...direct, ...alike, ...own, ...people, ...progress].filter((h, i, all) => all.findIndex((x) => x.chunkId === h.chunkId) === i);
   // Only passages of documents that are ready (and whose facts were read) can be cited.
   const docs = record.documents.map((d) => ({ documentId: d.documentId, title: d.title, documentType: d.filedType, facts: d.facts }));
   const titles = new Map(docs.map((d) => [d.documentId, d.title]));

@@ -1029,6 +1029,81 @@ function amendedAccommodations(ctx: Ctx): Located<Accommodation>[] {
   });
 }
 
+/** The current plan's passages (and its amendments'), the plan's own first. */
+function planPassages(ctx: Ctx): Passage[] {
+  const cur = ctx.record.current?.documentId;
+  if (!cur) return [];
+  const own = new Set(ctx.record.documents.filter((d) => d.documentId === cur || (d.role === "amendment" && d.attachesTo === cur)).map((d) => d.documentId));
+  return ctx.passages.filter((p) => own.has(p.documentId)).sort((a, b) => Number(b.documentId === cur) - Number(a.documentId === cur));
+}
+
+const STATE_TESTS = /\bstate (?:tests?|testing|assessments?|exams?)\b|\bstate-?wide (?:tests?|testing|assessments?)\b|\b(?:alternate|alternative|general) (?:state )?(?:tests?|assessments?)\b|\bend[- ]of[- ](?:grade|course|year) (?:tests?|exams?)\b/;
+
+/**
+ * "What accommodations does she get on state tests?" when the plan's accommodations table has a column that says
+ * whether each applies to state testing ("Accommodation | Where / When | State & District Testing" with Yes / No):
+ * the rows marked yes in that column (ADR 0092, round B).
+ */
+function answerStateTestColumn(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  if (!record.current || !STATE_TESTS.test(q.text) || !/ac+om+odat\w*|\bsupports?\b|\bget\b|\bhelp\b/.test(q.text) || q.removed || q.added) return null;
+  for (const p of planPassages(ctx)) {
+    const lines = p.text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const head = cells(lines[i]!);
+      const col = head.findIndex((c) => /\bstate\b.*\b(?:test\w*|assess\w*)\b|\b(?:test\w*|assess\w*)\b.*\bstate\b/i.test(c));
+      if (col <= 0 || !/ac+om+odat|support|\baid/i.test(head[0]!)) continue;
+      const yes: string[] = [];
+      for (const line of lines.slice(i + 1)) {
+        const row = cells(line);
+        if (row.length < 2) break;
+        if (row.length === head.length && /^(?:yes|y|x|✓|✔|☒)$/i.test(row[col]!)) yes.push(row[0]!);
+      }
+      if (yes.length === 0) continue;
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      return `On state tests ${who} gets ${yes.length} accommodation${yes.length === 1 ? "" : "s"} in ${md(doc?.label ?? p.documentTitle ?? "the plan")}: ${yes.map((x) => `**${md(x)}**`).join("; ")} (${citePassage(ctx, p)}) — the rows its column “${md(head[col]!)}” marks yes.`;
+    }
+  }
+  return null;
+}
+
+/**
+ * "So she's taking the alternate state test now, right?": which state test the plan says the child takes — a box
+ * checked ("[X] General assessment with accommodations") or a sentence ("will participate in the general
+ * assessment with accommodations") — and a claim about it checked (ADR 0092, round B).
+ */
+function answerStateTestTaken(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  // "What does she get for state tests" asks for the accommodations, not which test is taken.
+  if (!record.current || !STATE_TESTS.test(q.text) || !/\b(?:tak\w*|took|participat\w*|sit\w*|which|what kind)\b/.test(q.text) || /ac+om+odat|\bgets?\b|\bhelp\b|\bsupports?\b/.test(q.text)) return null;
+  const CHECKED = /^\s*(?:\[\s*[xX✓✔]\s*\]|☒|☑|\(\s*[xX]\s*\))\s*(.*(?:assessment|test)\b.*)$/i;
+  const SAID = /\b(?:will |to )?(?:participate|participates|take|takes)\s+(?:in\s+)?(?:the\s+)?((?:general|regular|alternate|alternative)\b[^.;]*\b(?:assessment|test)s?\b(?:[^.;]*?\baccommodations?\b)?)/i;
+  const LABELLED = /\bparticipation\b[^:]{0,30}:\s*((?:general|regular|alternate|alternative|state)\b.*\b(?:assessment|test)s?\b.*)$/i;
+  for (const p of planPassages(ctx)) {
+    for (const line of p.text.split("\n")) {
+      const taken = CHECKED.exec(line)?.[1] ?? LABELLED.exec(line)?.[1] ?? SAID.exec(line)?.[1];
+      if (!taken) continue;
+      // A row of boxes: the checked one's words end where the next box starts.
+      const what = taken.replace(/\s*(?:\(|\[|☐|□).*$/, "").trim();
+      const alternate = /\balternat/i.test(what);
+      const claimsAlternate = /\balternat/.test(q.text);
+      const lead = q.yesNo ? (claimsAlternate === alternate ? "Yes — " : "No — ") : "";
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      return `${lead}${who} takes **the ${md(what.charAt(0).toLowerCase() + what.slice(1))}** in ${md(doc?.label ?? p.documentTitle ?? "the plan")}: ${quoted(line.trim(), 120)} (${citePassage(ctx, p)}).`;
+    }
+  }
+  return null;
+}
+
+/**
+ * Which state or district test the child takes ("Participation: General assessment with accommodations", "the team
+ * considered the alternate assessment and rejected it"): a participation decision, not an accommodation.
+ */
+const PARTICIPATION = /\bparticipat\w*|\b(?:general|alternate|alternative|regular) (?:state |statewide )?assessment\b|\bassessments? during\b/i;
+/** An accommodation given on tests: filed as one, or one only a test has (items read aloud, a test's administration). */
+const forTests = (a: Located<Accommodation>) =>
+  !PARTICIPATION.test(a.item.text) && (a.item.kind === "testing" || /\bread[- ]aloud\b|\badministration\b|\btests?\b|\bexams?\b|\bassessments?\b/i.test(a.item.text));
+
 function answerAccommodations(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const acc = { ...record.accommodations, current: amendedAccommodations(ctx) };
@@ -1113,11 +1188,12 @@ function answerAccommodations(ctx: Ctx): string | null {
     }
   }
   if (q.change && (q.removed || q.added || /chang|differen/.test(q.text)) && record.previous && record.current) {
-    const list = q.removed ? acc.removed : q.added ? acc.added : [...acc.added, ...acc.removed];
+    // A decision on which state test is taken is no accommodation to add or take away (ADR 0092, round B).
+    const list = (q.removed ? acc.removed : q.added ? acc.added : [...acc.added, ...acc.removed]).filter((a) => !PARTICIPATION.test(a.item.text));
     const filtered = example
-      ? [...list.filter((a) => a.item.kind === "testing"), ...list.filter((a) => a.item.kind !== "testing")]
+      ? [...list.filter(forTests), ...list.filter((a) => !forTests(a))]
       : testing
-        ? list.filter((a) => a.item.kind === "testing")
+        ? list.filter(forTests)
         : list;
     const verb = q.removed ? "taken away" : q.added ? "added" : "changed";
     if (filtered.length === 0) {
@@ -1444,6 +1520,12 @@ const cells = (line: string) => line.trim().split(/\t+|\s{2,}/).map((c) => c.tri
  * when the record's progress entry for the goal lacks what was asked (no entry, no note, a code's meaning or a
  * percentage asked; requirements §2, ADR 0092).
  */
+/** A question about how a goal is going: the chat's grounding reads the progress reports' own passages on it (ADR 0092, round B). */
+export function progressAsked(question: string): boolean {
+  const q = readQuestion(question);
+  return PROGRESS_ASK.test(q.text) && !PROGRESS_SCHEDULE.test(q.text);
+}
+
 function answerProgressRow(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
   const reports = record.documents.filter((d) => d.role === "progress-report").sort((a, b) => (b.date ?? "").localeCompare(a.date ?? ""));
@@ -1754,6 +1836,41 @@ function droppedGoalReason(ctx: Ctx): string | null {
   if (hit) return `The ${name} goal of ${md(link.l.previous!.doc.label)} was not carried over; the documents say: ${quoted(hit.text, 220)} (${md(hit.passage.documentTitle ?? "document")}, ${citePassage(ctx, hit.passage)}).`;
   const last = link.l.lastProgress;
   if (last) return `The ${name} goal of ${md(link.l.previous!.doc.label)} was not carried over; the last report on it gave **${md(last.status)}** (${cite(ctx, last.goal.ref)}).`;
+  return null;
+}
+
+const TAKEN_OFF = /\b(?:remov\w*|discontinu\w*|dropp?\w*|taken off|took off|eliminat\w*|no longer|ended|stopp?\w*|deleted)\b/i;
+
+/**
+ * "Why did they take read aloud off her tests?": the plan's own list of changes from the previous plan, whose item
+ * names what was taken away and says why after a colon or "because" ("Test items read aloud removed: Maren declined
+ * the read-aloud accommodation …"), with the item's wrapped lines (ADR 0092, round B).
+ */
+function changeListReason(ctx: Ctx): string | null {
+  const { q, record } = ctx;
+  if (!q.reason || !/\b(?:take|took|taken|taking|remov\w*|dropp?\w*|discontinu\w*|stopp?\w*|eliminat\w*|rid|off|lose|lost|no longer|anymore)\b/.test(q.text)) return null;
+  const terms = q.terms.filter((t) => t.length > 2 && !GENERIC_WHY.test(t) && !/^(?:take|took|taken|taking|off|away|remov\w*|dropp?\w*|discontinu\w*|stopp?\w*|eliminat\w*|lose|lost|tests?|testing|anymore|longer|get|got|rid|come)$/.test(t));
+  if (terms.length === 0) return null;
+  for (const p of planPassages(ctx)) {
+    const lines = p.text.split("\n");
+    for (let i = 0; i < lines.length; i++) {
+      const line = lines[i]!;
+      const off = TAKEN_OFF.exec(line);
+      if (!off) continue;
+      const named = terms.filter((t) => expand(t).some((w) => hasWord(line.slice(0, off.index).toLowerCase(), w)));
+      if (named.length < Math.min(2, terms.length)) continue;
+      let item = line.replace(LIST_MARK, "").trim();
+      for (const next of lines.slice(i + 1)) {
+        if (!next.trim() || indentOf(next) <= indentOf(line) || LIST_MARK.test(next)) break;
+        item += ` ${next.trim()}`;
+      }
+      // The reason follows the word for the removal, after a colon or "because".
+      const after = item.slice(TAKEN_OFF.exec(item)?.index ?? 0);
+      if (!/^[^:]*?:\s*.{12,}|\bbecause\b\s*.{8,}/.test(after)) continue;
+      const doc = record.documents.find((d) => d.documentId === p.documentId);
+      return `${cap(md(doc?.label ?? p.documentTitle ?? "the plan"))} says why: ${quoted(item, 200)} (${citePassage(ctx, p)}).`;
+    }
+  }
   return null;
 }
 
@@ -2085,7 +2202,9 @@ function personIn(text: string, role: RegExp): string | null {
   if (named?.[1]) return named[1];
   // A signature or team row: the name, then its role ("Prepared by: Elliot Vandermeer, Case Manager", "Tamsin
   // Greaves<tab>Special Education Teacher / Case Manager"); other role words may stand between (ADR 0086).
-  const row = /(?:^|[:\t]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(before);
+  // A list of participants parted by a middle dot or a bar ("Janelle Fitch (General Education) · Dana Kurtz-Albrecht,
+  // M.A., CCC-SLP") is such a row too (ADR 0092, round B).
+  const row = /(?:^|[:\t·|•]\s*)([A-Z][a-z]+(?:[ -][A-Z][a-z]+){1,2})(?:,\s*|\s*\t\s*|\s+\()(?:[A-Z][\w-]*(?:\s+[\w-]+){0,4}\s*\/\s*)?$/.exec(before);
   if (row?.[1] && !NOT_A_NAME.test(row[1])) return row[1];
   // The name usually follows the role ("Case Manager: Ms. Dana Whitfield", "Provider: SLP, Mr. Alan Ortiz"), within
   // the role's own entry of a list ("Platt (Speech-Language Pathologist); Ms. Baptiste (…)": not Ms. Baptiste).
@@ -2107,6 +2226,24 @@ function personIn(text: string, role: RegExp): string | null {
   return null;
 }
 
+/**
+ * A field written with a dot leader ("CASE MANAGER ........ Ms. Genevieve Arceneaux, …") is split after its dots
+ * into a label and a value; the two are one field again, so the label's role finds its name (ADR 0092, round B).
+ */
+const LEADER = /(?:\.\s?){3,}$/;
+function withLeaderValues(list: Sentence[]): Sentence[] {
+  const out: Sentence[] = [];
+  for (let i = 0; i < list.length; i++) {
+    const s = list[i]!;
+    const next = list[i + 1];
+    if (LEADER.test(s.text) && next && next.passage === s.passage && !LEADER.test(next.text)) {
+      out.push({ text: `${s.text} ${next.text}`, passage: s.passage });
+      i++;
+    } else out.push(s);
+  }
+  return out;
+}
+
 function answerPerson(ctx: Ctx): string | null {
   const { q, who } = ctx;
   // "Who is…", or a fragment that names a role ("case manager this year?", "her speech therapist in 2025").
@@ -2114,7 +2251,8 @@ function answerPerson(ctx: Ctx): string | null {
   // "Mr. Rennick is still her case manager, correct?": a named person claimed in a role is checked (ADR 0082).
   // So is "is her case manager still Ms. X?" (ADR 0085).
   const claimed = (q.premise || q.yesNo) && /\b(?:mr|mrs|ms|miss|dr)\.? [a-z]+/.test(q.text);
-  if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b/.test(q.text)) return null;
+  // "What's the new speech therapist's name?": the name asked after the role (ADR 0092, round B).
+  if (!fragment && !claimed && !/^who\b|\bwho (?:is|are|will|does|was|were|did)\b|\bname of\b|\bwhat is the name\b|^what (?:is|was) (?:the |her |his |their )?(?:[\w']+ ){1,4}names?\b/.test(q.text)) return null;
   // "Who does her speech and what day?": the schedule's sentence names both (answerSchedule).
   if (/\bwhat (?:day|days|time)\b|\band when\b/.test(q.text)) return null;
   const role = ROLES.find((r) => r.re.test(q.text));
@@ -2137,10 +2275,16 @@ function answerPerson(ctx: Ctx): string | null {
   // An amendment or progress report of the plan asked about is that plan as it stands since, so it ranks with
   // it, the newest first ("Mr. Baptiste replaces Ms. Vukovich as case manager"; ADR 0086).
   const dated = new Map(ctx.record.documents.map((d) => [d.documentId, d.date ?? ""]));
-  const ofPlan = new Set(ctx.record.documents.filter((d) => d.documentId === about || (about && d.attachesTo === about)).map((d) => d.documentId));
-  const ordered = sentencesOf(ctx.passages).sort(
+  // A report attached to the plan (a progress report, a review of existing data read as one) ranks after the plan
+  // itself: it reports on the plan and may be written by the next school, so the plan's own names come first.
+  const rankOf = new Map(
+    ctx.record.documents
+      .filter((d) => d.documentId === about || (about && d.attachesTo === about))
+      .map((d) => [d.documentId, d.documentId === about || d.role === "amendment" ? 2 : 1]),
+  );
+  const ordered = withLeaderValues(sentencesOf(ctx.passages)).sort(
     (a, b) =>
-      Number(ofPlan.has(b.passage.documentId)) - Number(ofPlan.has(a.passage.documentId)) ||
+      (rankOf.get(b.passage.documentId) ?? 0) - (rankOf.get(a.passage.documentId) ?? 0) ||
       (dated.get(b.passage.documentId) ?? "").localeCompare(dated.get(a.passage.documentId) ?? ""),
   );
   for (const s of ordered) {
@@ -2149,6 +2293,43 @@ function answerPerson(ctx: Ctx): string | null {
     return `${who}'s ${role.name}: **${md(name)}** — ${quoted(s.text, 160)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)}).`;
   }
   return `The documents don't name ${who}'s ${role.name}.${checked(ctx)}`;
+}
+
+/**
+ * The role a question asks a person for ("who is her case manager now", "the new SLP's name"), with the words its
+ * holders are written under, for the chat's grounding to read the plans' own passages on that role (ADR 0092, round B).
+ */
+export function roleAsked(question: string): string | undefined {
+  const q = readQuestion(question);
+  if (!/\bwho\b|\bnames?\b/.test(q.text)) return undefined;
+  const role = ROLES.find((r) => r.re.test(q.text));
+  if (!role || role.evaluation) return undefined;
+  return `${role.name} ${role.find.source.replace(/\\b|\(\?:|[()?|\\[\]-]/g, " ")}`.replace(/\s+/g, " ").trim();
+}
+
+/** The name and the evidence of an answer of `answerPerson` ("X's role: **Name** — quote (cite)"). */
+const personNamed = (text: string | null) => (text ? /^.*?: \*\*(.+?)\*\* — ([^]*)$/.exec(text) : null);
+
+/**
+ * "Who is her case manager now, and who was it in Louisiana?": one role asked of two plans. Each part is answered
+ * as its own question (the first of the current plan, the second of the previous one) and the two names are put
+ * first, so the earlier plan's person is not lost behind the current one's quote (ADR 0092, round B).
+ */
+function answerPersonNowAndThen(ctx: Ctx): string | null {
+  const { q, who, record } = ctx;
+  if (!record.current || !record.previous) return null;
+  const split = /^(.*?\bwho\b.*?)(?:,\s*|\s+)(?:and|but)\s+(who(?:'?s| is| was| were| did| had)\b.*)$/.exec(q.text);
+  if (!split) return null;
+  const role = ROLES.find((r) => r.re.test(split[1]!));
+  if (!role || role.evaluation) return null;
+  // The second part names the role again or stands for it ("who was it", "who was hers").
+  const then = split[2]!.replace(/^who(?:'?s| is| was| were| did| had)\b/, `who was the ${role.name}`);
+  const part = (text: string, when: Question["when"]) => answerPerson({ ...ctx, q: { ...q, text, when, premise: false, yesNo: false } });
+  const now = personNamed(part(split[1]!, "current"));
+  const before = personNamed(part(then, "previous"));
+  if (!now || !before) return null;
+  const same = now[1] === before[1];
+  return `${who}'s ${role.name} now: **${now[1]}**; in ${md(record.previous.label)}: **${before[1]}**${same ? " (the same person)" : ""}. Now — ${now[2]} Before — ${before[2]}`;
 }
 
 /** "What day…", "When does the group meet?": a schedule the documents state in a sentence. */
@@ -2563,6 +2744,37 @@ function answer504VsIep(ctx: Ctx): string | null {
   return kept.length > 0 && missing.length > 0 ? `${head}\n- Also in the IEP: ${list(kept)}` : head;
 }
 
+// A later document's statement that the 504 plan ended: its verb, then (after it) the date it ended.
+const PLAN_504_ENDED = /\b(?:terminat\w*|ended|ends|discontinu\w*|replac\w*|supersed\w*|exited|closed|dismissed|no longer (?:in effect|active|needed))\b/i;
+const A_DATE = /\b\d{4}-\d{2}-\d{2}\b|\b\d{1,2}\/\d{1,2}\/\d{2,4}\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2},? \d{4}\b/i;
+
+/**
+ * "Is her old 504 plan still in effect or did the IEP replace it?": the plan's end as a later document states it
+ * ("SECTION 504 STATUS … Section 504 IAP dated 08/21/2024 terminated as of 2025-10-21", "her 504 plan was
+ * discontinued on … when the IEP began"), with that date; else the IEP that is newer (requirements §14, ADR 0092).
+ */
+function answer504Ended(ctx: Ctx): string | null {
+  const { record, q, who } = ctx;
+  const plan = record.plan504;
+  if (!plan || !/\b504\b/.test(q.text)) return null;
+  if (!/\b(?:in effect|effective|still (?:active|valid|good|count|apply|on|in place)|still (?:have|has) (?:a|the|her|his|their) (?:old )?504|replac\w*|supersed\w*|ended|end|over|terminat\w*|discontinu\w*|take over|took over|instead of)\b/.test(q.text)) return null;
+  const later = new Set(record.documents.filter((d) => d.documentId !== plan.documentId && (!plan.date || !d.date || d.date >= plan.date)).map((d) => d.documentId));
+  for (const s of withLeaderValues(sentencesOf(ctx.passages))) {
+    if (!later.has(s.passage.documentId) || !/\b504\b|\bIAP\b/.test(s.text)) continue;
+    // The ending word stands near the plan's name ("504 IAP dated 08/21/2024 terminated"), not in a sentence on one
+    // of its accommodations.
+    const verb = PLAN_504_ENDED.exec(s.text);
+    if (!verb || !/\b(?:504|IAP)\b.{0,60}$/.test(s.text.slice(0, verb.index))) continue;
+    const m = A_DATE.exec(s.text.slice(verb.index));
+    const ended = m ? parseDate(m[0]) : undefined;
+    const doc = record.documents.find((d) => d.documentId === s.passage.documentId);
+    const when = ended ? ` on **${longDate(ended)}**` : doc?.date ? ` by ${md(doc.label)}` : "";
+    const by = record.current && record.current.documentId !== doc?.documentId ? `; ${md(record.current.label)} is the plan in effect now` : "";
+    return `${q.yesNo && !/\bor\b/.test(q.text) ? "No — " : ""}${who}'s 504 plan (${md(plan.label)}) ended${when}, when the IEP replaced it: ${quoted(s.text, 140)} (${md(s.passage.documentTitle ?? "document")}, ${citePassage(ctx, s.passage)})${by}.`;
+  }
+  return null;
+}
+
 /** "Is she still on the 504?": the 504 plan's place next to the IEPs. */
 function answer504(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
@@ -2691,9 +2903,16 @@ function answerNamedNote(ctx: Ctx): string | null {
  * Parts of a plan a parent asks for by what they hold, each under its own label: a transition plan's postsecondary
  * goals and course of study, the parent's concerns in a plan or its meeting notes (ADR 0092).
  */
-const STATED_PARTS: { ask: RegExp; label: RegExp; name: (who: string) => string }[] = [
+const STATED_PARTS: { ask: RegExp; label: RegExp; name: (who: string) => string; unless?: RegExp }[] = [
+  // "What job is she aiming for?": the employment goal alone, not every postsecondary goal (ADR 0092, round B).
+  {
+    ask: /\b(?:job|jobs|career|occupation|employment|employed|work as|work in|for a living)\b/,
+    label: /^(?:post-?secondary )?(?:employment|career)(?: goal)?\b/i,
+    name: (who) => `${who}'s employment goal`,
+  },
   {
     ask: /\bafter (?:high school|graduation|(?:she|he|they) graduates?)\b|\bpost-?secondary\b|\bpost-?school\b|\btransition (?:plan|goals?)\b/,
+    unless: /\b(?:job|jobs|career|occupation|employment|employed|work as|work in|for a living)\b/,
     label: /^(?:(?:measurable|appropriate|desired) )?(?:post-?secondary|post-?school) (?:goals?|outcomes?)\b/i,
     name: (who) => `${who}'s postsecondary goals`,
   },
@@ -2720,8 +2939,11 @@ function underLabel(p: Passage, label: RegExp): string | undefined {
     const line = lines[i]!;
     const bare = line.replace(LIST_MARK, "").trim();
     const colon = bare.indexOf(":");
-    if (colon < 0 || !label.test(bare)) continue;
-    const parts = [bare.slice(colon + 1).trim()].filter(Boolean);
+    // A label may stand alone as a heading over its indented items ("Measurable Postsecondary Goals" / "  Employment:
+    // …"; ADR 0092, round B).
+    const heading = colon < 0 && label.exec(bare)?.[0].length === bare.replace(/[.:]$/, "").length && indentOf(lines[i + 1] ?? "") > indentOf(line);
+    if ((colon < 0 && !heading) || !label.test(bare)) continue;
+    const parts = heading ? [] : [bare.slice(colon + 1).trim()].filter(Boolean);
     if (/^see\b/i.test(parts[0] ?? "")) continue;
     const own = indentOf(line);
     let inList = false;
@@ -2740,7 +2962,7 @@ function underLabel(p: Passage, label: RegExp): string | undefined {
 
 function answerStatedPart(ctx: Ctx): string | null {
   const { record, q, who } = ctx;
-  const asked = STATED_PARTS.filter((x) => x.ask.test(q.text));
+  const asked = STATED_PARTS.filter((x) => x.ask.test(q.text) && !x.unless?.test(q.text));
   if (asked.length === 0) return null;
   // The plan asked about and what attaches to it first, then the newest documents.
   const plan = pick(ctx);
@@ -2868,14 +3090,17 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerBehaviorFunction,
     answerAmendment,
     answerChanges,
+    answer504Ended,
     answer504VsIep,
     answer504,
     answerNotStated,
     answerProgressKeyWord,
     answerProgressRow,
     answerNoticeDecision,
+    changeListReason,
     answerReason,
     ...(goalsFirst ? [answerGoals] : []),
+    answerPersonNowAndThen,
     answerPerson,
     answerSchedule,
     answerEvaluation,
@@ -2884,6 +3109,8 @@ export function answerFromRecord(record: ChildRecord, question: string, passages
     answerPlacement,
     answerEligibility,
     ...(goalsFirst ? [] : [answerGoals]),
+    answerStateTestColumn,
+    answerStateTestTaken,
     answerAccommodations,
     answerServices,
     answerWholePlan,
