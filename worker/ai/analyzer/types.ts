@@ -4,7 +4,7 @@
 // can be located in the page text with a whitespace-insensitive search. Nothing here is guessed:
 // a value the document does not state is left out.
 
-export const ANALYZER_VERSION = 22;
+export const ANALYZER_VERSION = 23;
 
 export type DocumentType = "IEP" | "Evaluation" | "Progress Report" | "504 Plan" | "Assessment" | "Other";
 
