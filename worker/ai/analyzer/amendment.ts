@@ -6,7 +6,7 @@ import { parseDate } from "./dates.ts";
 import { buildDocument, pageAt, quoteOf, type Doc } from "./document.ts";
 import { extractGoals } from "./goals.ts";
 import { extractServices } from "./services.ts";
-import { capitalizeFirst, clip, NUMBER_WORD_RE, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
+import { capitalizeFirst, clip, NUMBER_WORD_RE, parseCount, trimPunctuation, UNCHECKED_BOX } from "./text.ts";
 import type { Accommodation, Cited, Goal, Service } from "./types.ts";
 
 // A notice of changes made without a meeting is an amendment too, whatever the parent filed it as (ADR 0079).
@@ -151,7 +151,7 @@ function changedService(doc: Doc, index: number): ServiceBlock | undefined {
   if (!total) return undefined;
   // "the 90 minutes per month will be given in three 30-minute sessions": the sessions, when they make the total.
   const split = SESSIONS_IN.exec(para.text.slice(total.index));
-  const count = split ? (/^\d+$/.test(split[1]!) ? Number(split[1]) : NUMBER_WORD_RE.split("|").indexOf(split[1]!.toLowerCase()) + 1) : 0;
+  const count = split ? (parseCount(split[1]!) ?? 0) : 0;
   const period = /\b(?:per|a|each|every)\s+(.+)$/i.exec(total[0])?.[1];
   const amount = split && period && count * Number(split[2]) === Number(/\d+/.exec(total[0])?.[0]) ? `${count} x ${split[2]} minutes per ${period}` : total[0];
   const start = START_IN.exec(para.text)?.groups?.date ?? doc.paras.slice(0, 15).map((p) => EFFECTIVE_FIELD.exec(p.text)?.groups?.date).find(Boolean);

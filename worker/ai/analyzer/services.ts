@@ -238,7 +238,7 @@ const PLAN_CYCLE_RE = new RegExp(String.raw`\b(\d{1,2}|${NUMBER_WORD_RE})[- ]day
 /** The length in days of the cycle the document states once for its whole schedule, if it does. */
 function planCycleOf(doc: Doc): number | undefined {
   const days = doc.paras.map((p) => PLAN_CYCLE_RE.exec(p.text)).find(Boolean)?.[1] ?? "";
-  return (/^\d+$/.test(days) ? Number(days) : NUMBER_WORD_RE.split("|").indexOf(days.toLowerCase()) + 1) || undefined;
+  return parseCount(days) || undefined;
 }
 
 function parseDetail(written: string, tabular: boolean, planCycleDays: number | undefined): Parsed {
